@@ -1,0 +1,8 @@
+"""What both games share: actions, the state protocol, a seeded RNG, matches and bots."""
+
+from .actions import Action
+from .errors import IllegalAction
+from .rng import Rng
+from .state import Event, Outcome, SeatResult, State
+
+__all__ = ["Action", "Event", "IllegalAction", "Outcome", "Rng", "SeatResult", "State"]

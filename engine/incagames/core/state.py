@@ -1,0 +1,105 @@
+"""The protocol every game's State follows, and the outcome of a finished game.
+
+The UI, the bots and the match only speak this protocol, so a second game plugs in
+without touching them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from .actions import Action
+from .rng import Rng
+
+Event = dict[str, Any]
+"""What happened, e.g. ``{"kind": "produce", "seat": 1, "good": "coca", "count": 2}``."""
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's final result. ``breakdown`` names every source of the score."""
+
+    seat: int
+    score: float
+    rank: int
+    breakdown: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "score": self.score, "rank": self.rank,
+                "breakdown": self.breakdown}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended (``ending``, e.g. "rescue") and each seat's result, by seat."""
+
+    ending: str
+    results: tuple[SeatResult, ...]
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(r.score for r in self.results)
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(r.rank for r in self.results)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(r.seat for r in self.results if r.rank == 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ending": self.ending, "results": [r.to_json() for r in self.results]}
+
+
+def competition_ranks(keys: list[tuple]) -> list[int]:
+    """Ranks 1, 2, 2, 4... for sort keys where larger is better; equal keys share a rank."""
+    order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    ranks = [0] * len(keys)
+    for pos, i in enumerate(order):
+        if pos > 0 and keys[i] == keys[order[pos - 1]]:
+            ranks[i] = ranks[order[pos - 1]]
+        else:
+            ranks[i] = pos + 1
+    return ranks
+
+
+@runtime_checkable
+class State(Protocol):
+    """A game position. Mutable: ``apply`` changes it; ``clone`` is cheap."""
+
+    game_id: str
+    num_players: int
+    events: list[Event]
+    """The events of the most recent ``apply`` (or of set-up), for the log."""
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat who decides now (not always the turn's owner); None once over."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def checkpoint(self) -> int:
+        """A counter that changes whenever undo must not reach back past this point:
+        a new turn, a random draw, or hidden information shown to someone."""
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
+
+    def clone(self) -> State: ...
+
+    def outcome(self) -> Outcome: ...
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State: ...
+
+    def determinize(self, seat: int, rng: Rng) -> State: ...
