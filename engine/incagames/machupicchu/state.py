@@ -9,6 +9,9 @@ so exactly one seat decides at any time.
 
 Rulings beyond the rule text (see also COMPONENTS.md) are noted where they apply:
 
+* Central Plaza: within one visit a good is either sold or bought, not both. Selling a
+  unit and buying one back (or the reverse) always costs and pays the same field, so
+  this removes only no-op cycles and no reachable result; it keeps visits finite.
 * Moon tiles at night: goods tiles are taken automatically when the owner's corn pays
   for all of them; when it does not, the owner chooses which to pay for.
 * The sacrifice deck is exhausted when its last card is taken. The current turn (or
@@ -276,7 +279,7 @@ class MachuPicchuState:
         return C.MARKET_FIELDS[units] if units < len(C.MARKET_FIELDS) else C.BANK_SELL_PRICE
 
     def _legal_plaza(self, task: tuple) -> list[Action]:
-        _, p, can_adjust = task
+        _, p, can_adjust, sold, bought = task
         g = self.goods[p]
         out: list[Action] = []
         if can_adjust:
@@ -286,9 +289,10 @@ class MachuPicchuState:
                 if self.market[col] > 0:
                     out.append(Action("market_remove", good=C.GOODS[good]))
         for col, good in enumerate(C.MARKET_GOODS):
-            if g[good] > 0:
+            bit = 1 << col
+            if g[good] > 0 and not bought & bit:
                 out.append(Action("sell", good=C.GOODS[good]))
-            if g[C.CORN] >= self.buy_price(col):
+            if g[C.CORN] >= self.buy_price(col) and not sold & bit:
                 out.append(Action("buy", good=C.GOODS[good]))
         out.append(_DONE)
         return out
@@ -416,7 +420,7 @@ class MachuPicchuState:
             if any(self._can_set_up(p, o) for o in _HUTS[d]):
                 tasks = [("set_up", p, d, 0)]
         elif d == _PLAZA:
-            tasks = [("plaza", p, True)]
+            tasks = [("plaza", p, True, 0, 0)]
         elif d == _SUN_CLOCK and any(self.incas[p][:5]):
             tasks = [("sun_clock", p)]
         self.queue[0:0] = tasks
@@ -498,7 +502,7 @@ class MachuPicchuState:
                             "steps_now": C.ROW_STEPS[row][self.taken[row]]})
 
     def _do_plaza(self, task: tuple, action: Action) -> None:
-        p = task[1]
+        _, p, _can_adjust, sold, bought = task
         kind = action.kind
         if kind == "done":
             return
@@ -518,6 +522,7 @@ class MachuPicchuState:
             else:
                 self.bank[good] += 1
             self._gain(p, C.CORN, price)
+            sold |= 1 << col
             self.events.append({"kind": "sell", "seat": p, "good": C.GOODS[good],
                                 "price": price})
         else:  # buy
@@ -528,11 +533,12 @@ class MachuPicchuState:
             else:
                 self.bank[good] -= 1
             self.goods[p][good] += 1
+            bought |= 1 << col
             self.events.append({"kind": "buy", "seat": p, "good": C.GOODS[good],
                                 "price": price})
         if kind in ("market_add", "market_remove"):
             self.events.append({"kind": kind, "seat": p, "good": C.GOODS[good]})
-        self.queue.insert(0, ("plaza", p, False))
+        self.queue.insert(0, ("plaza", p, False, sold, bought))
 
     def _do_sun_clock(self, task: tuple, action: Action) -> None:
         p = task[1]

@@ -36,6 +36,8 @@ def _prompt(s: MachuPicchuState) -> dict[str, Any]:
         out["district"] = C.DISTRICTS[task[2]]
     elif task[0] == "plaza":
         out["can_adjust"] = task[2]
+        out["sold"] = [C.GOODS[g] for i, g in enumerate(C.MARKET_GOODS) if task[3] & (1 << i)]
+        out["bought"] = [C.GOODS[g] for i, g in enumerate(C.MARKET_GOODS) if task[4] & (1 << i)]
     elif task[0] == "moon_goods":
         out["tiles"] = list(task[2])
         out["affordable"] = task[3]

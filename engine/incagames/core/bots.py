@@ -1,0 +1,106 @@
+"""Bots, written against the State protocol so every game gets them.
+
+A bot never sees the true hidden state: ``choose_action`` hands it a determinized copy
+(hidden cards re-dealt consistently with what its seat has seen).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from .actions import Action
+from .rng import Rng
+from .state import State
+
+Heuristic = Callable[[State, int], float]
+"""Estimated value of a position for a seat (higher is better)."""
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Action:
+        """Pick a legal action of ``seat`` in ``state`` (a determinized copy)."""
+
+
+class RandomBot:
+    """Uniform over the legal actions: for tests and soaks."""
+
+    name = "random"
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Action:
+        return rng.choice(state.legal_actions())
+
+
+class GreedyBot:
+    """Greedy on a heuristic, one decision at a time, looking to the end of its own turn.
+
+    Each legal action is played on a clone; while the same seat keeps deciding within the
+    same turn (checkpoint unchanged), the clone continues with its 1-ply best action, so
+    entering a district is valued by what the bot will then do there. Ties are broken at
+    random so that equal options do not always go the same way.
+    """
+
+    name = "easy"
+
+    def __init__(self, heuristic: Heuristic, lookahead: int = 6) -> None:
+        self.heuristic = heuristic
+        self.lookahead = lookahead
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        return self._best(state, seat, actions, rng, self.lookahead)[0]
+
+    def _best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
+              depth: int) -> tuple[Action, float]:
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in actions:
+            child = state.clone()
+            child.apply(action)
+            value = self._settle(child, seat, state.checkpoint, depth)
+            if value > best_value + 1e-9:
+                best_value = value
+                best = [action]
+            elif value > best_value - 1e-9:
+                best.append(action)
+        return (rng.choice(best) if rng else best[0]), best_value
+
+    def _settle(self, state: State, seat: int, checkpoint: int, depth: int) -> float:
+        """Value after the seat's own follow-up decisions of this turn, played greedily."""
+        while (depth > 0 and state.current_player == seat and state.checkpoint == checkpoint):
+            actions = state.legal_actions()
+            action, _ = self._best(state, seat, actions, None, 0)
+            state.apply(action)
+            depth -= 1
+        return self.heuristic(state, seat)
+
+
+def heuristic_for(game_id: str) -> Heuristic:
+    if game_id == "machu-picchu":
+        from ..machupicchu.heuristics import evaluate
+        return evaluate
+    raise ValueError(f"no heuristic for game {game_id!r}")
+
+
+LEVELS = ("random", "easy")
+
+
+def make_bot(level: str, game_id: str) -> Bot:
+    """A bot of the given level ("random", "easy") for a game."""
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return GreedyBot(heuristic_for(game_id))
+    raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
+
+
+def choose_action(bot: Bot, state: State, rng: Rng) -> Action:
+    """Ask ``bot`` for the current seat's move, showing it only what that seat may know."""
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("the game is over")
+    return bot.choose(state.determinize(seat, rng), seat, rng)

@@ -1,0 +1,153 @@
+"""A match: its set-up plus the list of actions played, with undo and save files.
+
+Saving stores only the set-up and the actions; loading replays them through the rules,
+so a damaged or foreign file is rejected with a clear message and nothing half-loaded.
+
+Undo follows the usual online board-game policy: a seat may take back its own decisions
+of the current turn, never across a random draw, a reveal of hidden information, a new
+turn or another seat's decision. The state signals the first three through its
+``checkpoint`` counter.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .errors import IllegalAction
+from .state import Event, State
+
+FORMAT = "incagames-match"
+VERSION = 1
+SEAT_KINDS = ("human", "ai-random", "ai-easy", "ai-normal", "ai-hard")
+
+
+class MatchError(ValueError):
+    """A save file that cannot be loaded; the message says why, for a player."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def level(self) -> str | None:
+        """The AI level ("easy"...) or None for a human."""
+        return None if self.is_human else self.kind.removeprefix("ai-")
+
+
+class Match:
+    """A game being played: ``state`` is the live position, ``actions`` its history."""
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int,
+                 options: dict[str, Any] | None = None) -> None:
+        from .. import new_game  # the registry lives at the package top
+
+        for seat in seats:
+            if seat.kind not in SEAT_KINDS:
+                raise MatchError(f"unknown seat kind {seat.kind!r}")
+        self.game_id = game_id
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.state: State = new_game(game_id, len(seats), seed, **self.options)
+        self.actions: list[Action] = []
+        self.log: list[Event] = list(self.state.events)
+        # (seat, state before, log length before) of actions that may still be undone.
+        self._undo: list[tuple[int, State, int]] = []
+
+    # ------------------------------------------------------------- playing
+    def apply(self, action: Action) -> list[Event]:
+        """Play the current seat's action; IllegalAction leaves everything unchanged."""
+        state = self.state
+        seat = state.current_player
+        if seat is None:
+            raise IllegalAction("the game is over")
+        before = state.clone()
+        checkpoint = state.checkpoint
+        log_len = len(self.log)
+        state.apply(action)
+        self.actions.append(action)
+        self.log.extend(state.events)
+        if state.checkpoint != checkpoint:
+            self._undo.clear()
+        else:
+            self._undo.append((seat, before, log_len))
+        return state.events
+
+    def can_undo(self, seat: int) -> bool:
+        """May ``seat`` take back its last decision now?"""
+        return (bool(self._undo) and self._undo[-1][0] == seat
+                and self.state.current_player == seat)
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("nothing to undo: only your own decisions of this turn, "
+                                "before anything was revealed, can be taken back")
+        _seat, before, log_len = self._undo.pop()
+        self.state = before
+        self.actions.pop()
+        del self.log[log_len:]
+
+    # ---------------------------------------------------------- save / load
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game_id,
+            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "seed": self.seed,
+            "options": self.options,
+            "actions": [a.to_json() for a in self.actions],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Match:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise MatchError("this file is not a saved game (it is not JSON)") from None
+        return cls.from_json(data)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        """Rebuild a match by replaying its actions; any problem raises MatchError."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise MatchError("this file is not an Inca games save file")
+        if data.get("version") != VERSION:
+            raise MatchError(f"save file version {data.get('version')!r} is not supported "
+                             f"(this version reads {VERSION})")
+        seats_data = data.get("seats")
+        seed = data.get("seed")
+        actions = data.get("actions")
+        options = data.get("options", {})
+        if (not isinstance(seats_data, list) or not isinstance(seed, int)
+                or isinstance(seed, bool) or not isinstance(actions, list)
+                or not isinstance(options, dict)):
+            raise MatchError("the save file is damaged (seats, seed or actions missing)")
+        seats = []
+        for s in seats_data:
+            if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+                raise MatchError("the save file is damaged (a seat has no name)")
+            seats.append(Seat(s["name"], s.get("kind", "human")))
+        try:
+            match = cls(str(data.get("game")), seats, seed, options)
+        except ValueError as exc:
+            raise MatchError(f"the save file cannot be set up: {exc}") from None
+        for i, raw in enumerate(actions):
+            try:
+                match.apply(Action.from_json(raw))
+            except IllegalAction as exc:
+                raise MatchError(f"the save file is damaged at move {i + 1}: "
+                                 f"{exc.reason}") from None
+        return match
