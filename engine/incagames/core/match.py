@@ -64,12 +64,18 @@ class Match:
         self._undo: list[tuple[int, State, int]] = []
 
     # ------------------------------------------------------------- playing
-    def apply(self, action: Action) -> list[Event]:
-        """Play the current seat's action; IllegalAction leaves everything unchanged."""
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Play the current seat's action; IllegalAction leaves everything unchanged.
+
+        ``seat``, when given, is who claims to act: another seat's claim is refused.
+        """
         state = self.state
-        seat = state.current_player
-        if seat is None:
+        current = state.current_player
+        if current is None:
             raise IllegalAction("the game is over")
+        if seat is not None and seat != current:
+            raise IllegalAction(f"it is seat {current}'s decision, not seat {seat}'s")
+        seat = current
         before = state.clone()
         checkpoint = state.checkpoint
         log_len = len(self.log)

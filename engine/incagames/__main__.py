@@ -1,0 +1,201 @@
+"""Command line: ``python3 -m incagames simulate | bench | replay``.
+
+* ``simulate`` plays bot games and prints each ending and every seat's score breakdown.
+* ``bench --json`` prints engine speed figures (never asserted by tests).
+* ``replay FILE`` replays a save file and prints its log and result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from . import GAMES, new_game
+from .core.bots import LEVELS, choose_action, make_bot
+from .core.match import Match, MatchError
+from .core.rng import Rng
+from .core.state import Outcome, State
+
+PLAYER_RANGE = {"machu-picchu": (2, 5)}
+
+
+def play_game(game_id: str, levels: list[str], seed: int) -> tuple[State, int]:
+    """Play one complete bot game; return the final state and the number of decisions."""
+    state = new_game(game_id, len(levels), seed)
+    bots = [make_bot(level, game_id) for level in levels]
+    rng = Rng(seed ^ 0x5EED)
+    decisions = 0
+    while not state.is_over:
+        state.apply(choose_action(bots[state.current_player], state, rng))
+        decisions += 1
+    return state, decisions
+
+
+def format_breakdown(game_id: str, breakdown: dict[str, Any]) -> str:
+    if game_id == "machu-picchu":
+        cards = ", ".join(f"{icon} {vp}" for icon, vp in breakdown["cards"].items()) or "none"
+        return (f"{breakdown['final']:>3} = {breakdown['vp']} VP x{breakdown['multiplier']} "
+                f"| cards: {cards} | trail {breakdown['trail']} | owed cards "
+                f"{breakdown['owed_cards']} | gold {breakdown['gold']} | goods "
+                f"{breakdown['goods_units']}")
+    return json.dumps(breakdown)
+
+
+def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
+    for r in outcome.results:
+        print(f"  #{r.rank} seat {r.seat} {names[r.seat]:<7} "
+              f"{format_breakdown(game_id, r.breakdown)}")
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy"]
+    if len(levels) == 1:
+        levels *= args.players
+    if len(levels) != args.players:
+        print(f"error: {args.players} players need {args.players} bots, got {len(levels)}",
+              file=sys.stderr)
+        return 2
+    for level in levels:
+        if level not in LEVELS:
+            print(f"error: unknown bot {level!r}; known: {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    endings: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    start = time.perf_counter()
+    for g in range(args.games):
+        seed = args.seed + g
+        state, decisions = play_game(args.game, levels, seed)
+        outcome = state.outcome()
+        endings[outcome.ending] += 1
+        for seat in outcome.winners:
+            wins[f"seat {seat} ({levels[seat]})"] += 1
+        print(f"game {g + 1} seed {seed}: {outcome.ending} ({decisions} decisions)")
+        print_outcome(args.game, outcome, levels)
+    elapsed = time.perf_counter() - start
+    print(f"\n{args.games} games in {elapsed:.1f} s; endings: "
+          + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())))
+    print("wins (shared wins count for each): "
+          + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
+    return 0
+
+
+def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[str, Any]:
+    """Random playouts for ``seconds``; then the cost of apply and clone on recorded games."""
+    games = decisions = 0
+    t0 = time.perf_counter()
+    rng = Rng(seed)
+    while time.perf_counter() - t0 < seconds or games == 0:
+        state = new_game(game_id, players, seed + games)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - t0
+    # apply and clone alone, on a recorded game
+    state = new_game(game_id, players, seed)
+    trace = []
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        trace.append(action)
+        state.apply(action)
+    replay = new_game(game_id, players, seed)
+    t1 = time.perf_counter()
+    for action in trace:
+        replay.apply(action)
+    apply_us = (time.perf_counter() - t1) / len(trace) * 1e6
+    replay = new_game(game_id, players, seed)
+    clone_total = 0.0
+    for action in trace:
+        t2 = time.perf_counter()
+        for _ in range(20):
+            replay.clone()
+        clone_total += time.perf_counter() - t2
+        replay.apply(action)
+    return {
+        "game": game_id,
+        "players": players,
+        "random_games_per_second": round(games / elapsed, 1),
+        "ms_per_random_game": round(elapsed / games * 1000, 2),
+        "decisions_per_game": round(decisions / games, 1),
+        "apply_us": round(apply_us, 1),
+        "clone_us": round(clone_total / (20 * len(trace)) * 1e6, 1),
+        "games": games,
+    }
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    games = [args.game] if args.game else list(PLAYER_RANGE)
+    results = []
+    for game_id in games:
+        low, high = PLAYER_RANGE[game_id]
+        counts = sorted({low, 4 if high >= 4 else high, high})
+        for players in counts:
+            results.append(_bench_game(game_id, players, args.seconds, args.seed))
+    report = {"python": sys.version.split()[0], "results": results}
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        for r in results:
+            print(f"{r['game']} {r['players']}p: {r['random_games_per_second']} random games/s "
+                  f"({r['ms_per_random_game']} ms each), {r['decisions_per_game']} decisions, "
+                  f"apply {r['apply_us']} us, clone {r['clone_us']} us")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            match = Match.loads(fh.read())
+    except (OSError, MatchError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for event in match.log:
+        print(json.dumps(event))
+    if match.state.is_over:
+        print_outcome(match.game_id, match.state.outcome(), [s.name for s in match.seats])
+    else:
+        print(f"in progress: seat {match.state.current_player} to decide")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="incagames", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play bot games and print the results")
+    sim.add_argument("--game", choices=sorted(GAMES), default="machu-picchu")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--bots", default="", help="comma-separated levels, one per seat: "
+                     + ", ".join(LEVELS))
+    sim.add_argument("--seed", type=int, default=1)
+    sim.set_defaults(func=cmd_simulate)
+    bench = sub.add_parser("bench", help="print engine speed figures")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--game", choices=sorted(GAMES))
+    bench.add_argument("--seconds", type=float, default=3.0,
+                       help="random playouts per player count (default 3)")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.set_defaults(func=cmd_bench)
+    rep = sub.add_parser("replay", help="replay a save file and print its log")
+    rep.add_argument("file")
+    rep.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "players", None) is not None and args.command == "simulate":
+        low, high = PLAYER_RANGE[args.game]
+        if not low <= args.players <= high:
+            print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)
+            return 2
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
