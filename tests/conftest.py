@@ -9,7 +9,7 @@ from pathlib import Path
 # The engine is importable without installation too (python3 -m pytest from a checkout).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from hypothesis import settings  # noqa: E402
+from hypothesis import settings
 
 settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=30, deadline=None)

@@ -6,11 +6,11 @@ import json
 
 from hypothesis import given
 from hypothesis import strategies as st
-from invariants import check_invariants, check_view_hides
 
 import incagames
 from incagames.core import Rng
 from incagames.machupicchu import MachuPicchuState
+from invariants import check_invariants, check_view_hides
 
 games = st.tuples(
     st.integers(min_value=2, max_value=5),

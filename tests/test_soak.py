@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from invariants import check_invariants
-
 import incagames
 from incagames.core import Rng
+from invariants import check_invariants
 
 
 def test_500_random_games() -> None:

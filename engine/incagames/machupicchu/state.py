@@ -96,7 +96,7 @@ class MachuPicchuState:
         self.taken = [0, 0, 0]
         self.princes = [-1] * n
         self.bonus = [1] * len(C.BONUS_DISTRICTS)
-        for i, good in enumerate(_BONUS_GOOD):
+        for good in _BONUS_GOOD:
             if good >= 0:
                 self.bank[good] -= _units(good)
         self.market = [C.MARKET_START] * 4
