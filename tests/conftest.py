@@ -11,6 +11,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from hypothesis import settings
 
-settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True)
+settings.register_profile("ci", max_examples=100, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
