@@ -78,3 +78,13 @@ def test_action_after_the_end_is_refused() -> None:
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
     _assert_refused(s, Action("done"), "over")
+
+
+def test_sets_of_goods_are_accepted_in_any_order() -> None:
+    s = _after_first_incas(players=2, seed=1)
+    s.apply(Action("move", district="main_temple"))
+    assert s.phase == "offer"
+    s.apply(Action("offer", goods=["cloth", "corn", "llama"]))
+    offer = next(e for e in s.events if e["kind"] == "offer")
+    assert offer["goods"] == ["corn", "llama", "cloth"]
+    _assert_refused(s, Action("offer", goods=["corn", "corn"]))

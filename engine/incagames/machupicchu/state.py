@@ -60,6 +60,19 @@ _MOON_GOOD = tuple(C.GOOD_INDEX.get(kind, -1) if kind != "corn" else -1
                    for kind, _ in C.MOON_TILES)
 
 
+def _canonical(action: Action) -> Action:
+    """Sets of goods or cards in the engine's order, so any listed order is accepted."""
+    params = dict(action.params)
+    for key, order in (("goods", C.GOOD_INDEX), ("cards", None)):
+        value = params.get(key)
+        if isinstance(value, tuple):
+            try:
+                params[key] = tuple(sorted(value, key=order.__getitem__ if order else None))
+            except (KeyError, TypeError):
+                return action
+    return Action(action.kind, **params)
+
+
 def _units(good: int) -> int:
     """Goods per bonus unit: 3 corn count as one unit."""
     return C.CORN_PER_UNIT if good == C.CORN else 1
@@ -318,8 +331,11 @@ class MachuPicchuState:
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction("not an action")
-        if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
+        legal = self.legal_actions()
+        if action not in legal:
+            action = _canonical(action)
+            if action not in legal:
+                raise IllegalAction(self._why_illegal(action))
         self.events = []
         task = self.queue.pop(0)
         getattr(self, "_do_" + task[0])(task, action)
