@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_pure_python_wheel(tmp_path: Path) -> None:
-    pytest.importorskip("setuptools")
+    pytest.importorskip("setuptools", minversion="70.1")  # bdist_wheel built in
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
          "--wheel-dir", str(tmp_path), str(ROOT)],
