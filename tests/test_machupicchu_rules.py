@@ -24,6 +24,7 @@ from incagames.machupicchu.scoring import (
     seat_breakdown,
 )
 from incagames.machupicchu.state import SUN_CLOCK_SLOT
+from invariants import goods_total
 
 # ----------------------------------------------------------------------------- helpers
 
@@ -98,16 +99,7 @@ def goods(s: MachuPicchuState, seat: int) -> dict[str, int]:
 def assert_conserved(s: MachuPicchuState) -> None:
     """Bank + players + market + bonus units + time-track corn is constant per good."""
     for good in range(5):
-        total = s.bank[good] + sum(g[good] for g in s.goods)
-        if good in C.MARKET_GOODS:
-            total += s.market[C.MARKET_GOODS.index(good)]
-        for b, name in enumerate(C.BONUS_DISTRICTS):
-            occupation = C.DISTRICT_OCCUPATION.get(name)
-            if occupation and C.OCCUPATION_GOOD[C.OCCUPATION_INDEX[occupation]] == good:
-                total += s.bonus[b] * (C.CORN_PER_UNIT if good == C.CORN else 1)
-        if good == C.CORN:
-            total += sum(s.time_corn)
-        assert total == C.BANK_RESERVE, C.GOODS[good]
+        assert goods_total(s, good) == C.BANK_RESERVE, C.GOODS[good]
     for p in range(s.num_players):
         assert s.supply[p] + sum(s.incas[p]) == C.INCAS_PER_PLAYER[s.num_players]
 

@@ -24,9 +24,9 @@ GOOD_VALUE = (0.25, 0.8, 1.0, 1.0, 1.0)
 """VP-equivalent of one unit while it can still be put to work (corn ... cloth)."""
 SURPLUS = 0.5
 """Units beyond what the next Priests need are worth this share: sell them at the Plaza."""
-NEED_BONUS = 0.4
+NEED_BONUS = 0.6
 """Per unit still missing for the next Priest/Virgin: drives trading towards a full set."""
-PRIEST_VALUE = 10.0
+PRIEST_VALUE = 13.0
 PRODUCE_VALUE = 1.3
 """A unit still to be produced is worth more than one in hand: Incas pay back many times."""
 DAY_OPP = 1.0
