@@ -1,0 +1,481 @@
+"""The Machu Picchu board, drawn on a canvas from a view (our own drawing, no artwork).
+
+``draw(ctx, view, options)`` paints everything in logical coordinates and returns the
+hit regions (district, moon tile...) used for clicks, highlights and tooltips. The
+layout has a wide form (map left, rows/market/days right, trail below) and a tall form
+for phones.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from incagames.machupicchu import components as C
+
+from .describe import moon_reward
+from .i18n import t
+
+PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7")
+"""Okabe-Ito colours (colour-blind safe); each seat also has its own shape."""
+PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+GOOD_COLOURS = {"corn": "#F2C94C", "llama": "#F4F1EA", "coca": "#3E8E41",
+                "pottery": "#B5562B", "cloth": "#4A6FB5"}
+KIND_COLOURS = {"production": "#6B8E4E", "temple": "#C9742C", "house": "#7A5C99",
+                "hut": "#8C6A43", "plaza": "#B8963E", "sun_clock": "#D9A400"}
+INK = "#2B2118"
+PAPER = "#F6EEDC"
+
+
+def district_kind(d: str) -> str:
+    if d in C.DISTRICT_OCCUPATION:
+        return "production"
+    if d in C.TEMPLE_ROW or d == C.MAIN_TEMPLE:
+        return "temple"
+    if d in C.HOUSE_ROWS:
+        return "house"
+    if d in C.SETUP_DISTRICT_OCCUPATIONS:
+        return "hut"
+    return "plaza" if d == "central_plaza" else "sun_clock"
+
+
+def district_tooltip(d: str) -> str:
+    kind = district_kind(d)
+    key = {"production": "dx.production", "temple": "dx.temple", "house": "dx.house",
+           "hut": "dx.hut", "plaza": "dx.central_plaza", "sun_clock": "dx.sun_clock"}[kind]
+    if d == C.MAIN_TEMPLE:
+        key = "dx.main_temple"
+    return f"{t('d.' + d)}: {t(key)}"
+
+
+@dataclass
+class Region:
+    """A clickable or hoverable area of the board, in logical coordinates."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    kind: str
+    key: Any
+    tip: str = ""
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
+
+
+@dataclass
+class Layout:
+    width: float
+    height: float
+    map: tuple[float, float, float, float]
+    rows: tuple[float, float, float, float]
+    market: tuple[float, float, float, float]
+    days: tuple[float, float, float, float]
+    trail: tuple[float, float, float, float]
+
+
+WIDE = Layout(1200, 800, map=(10, 10, 760, 600), rows=(785, 10, 405, 200),
+              market=(785, 220, 405, 200), days=(785, 430, 405, 180),
+              trail=(10, 625, 1180, 165))
+TALL = Layout(800, 1300, map=(10, 10, 780, 640), trail=(10, 660, 780, 230),
+              rows=(10, 900, 385, 200), market=(405, 900, 385, 200),
+              days=(10, 1110, 780, 180))
+
+
+def layout_for(css_width: float) -> Layout:
+    return TALL if css_width < 700 else WIDE
+
+
+@dataclass
+class Options:
+    """What the current human may do on the board, for highlights."""
+
+    targets: dict[str, str] = field(default_factory=dict)  # district -> "free"|"llama"
+    moon_targets: set[int] = field(default_factory=set)
+    viewer: int | None = None
+    hover: Any = None
+
+
+class Painter:
+    """Thin wrapper over a CanvasRenderingContext2D with the shapes the board needs."""
+
+    def __init__(self, ctx: Any) -> None:
+        self.ctx = ctx
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
+             stroke: str | None = None, radius: float = 0, line: float = 1.5) -> None:
+        ctx = self.ctx
+        ctx.beginPath()
+        if radius:
+            ctx.roundRect(x, y, w, h, radius)
+        else:
+            ctx.rect(x, y, w, h)
+        if fill:
+            ctx.fillStyle = fill
+            ctx.fill()
+        if stroke:
+            ctx.lineWidth = line
+            ctx.strokeStyle = stroke
+            ctx.stroke()
+
+    def circle(self, x: float, y: float, r: float, fill: str | None = None,
+               stroke: str | None = None, line: float = 1.5) -> None:
+        ctx = self.ctx
+        ctx.beginPath()
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+        if fill:
+            ctx.fillStyle = fill
+            ctx.fill()
+        if stroke:
+            ctx.lineWidth = line
+            ctx.strokeStyle = stroke
+            ctx.stroke()
+
+    def text(self, s: str, x: float, y: float, size: float = 14, colour: str = INK,
+             align: str = "center", bold: bool = False, baseline: str = "middle",
+             max_width: float | None = None) -> None:
+        ctx = self.ctx
+        ctx.font = f"{'600 ' if bold else ''}{size}px system-ui, 'Segoe UI', sans-serif"
+        ctx.fillStyle = colour
+        ctx.textAlign = align
+        ctx.textBaseline = baseline
+        if max_width:
+            ctx.fillText(s, x, y, max_width)
+        else:
+            ctx.fillText(s, x, y)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, colour: str = INK,
+             width: float = 2, dash: tuple[int, ...] = ()) -> None:
+        ctx = self.ctx
+        ctx.beginPath()
+        ctx.setLineDash(list(dash))
+        ctx.moveTo(x1, y1)
+        ctx.lineTo(x2, y2)
+        ctx.lineWidth = width
+        ctx.strokeStyle = colour
+        ctx.stroke()
+        ctx.setLineDash([])
+
+    def player_mark(self, seat: int, x: float, y: float, r: float,
+                    outline: str = INK) -> None:
+        """A seat's colour in its own shape, so colours are never the only cue."""
+        ctx = self.ctx
+        shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
+        ctx.beginPath()
+        if shape == "circle":
+            ctx.arc(x, y, r, 0, 2 * math.pi)
+        elif shape == "square":
+            ctx.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76)
+        else:
+            sides = {"triangle": 3, "diamond": 4, "hexagon": 6}[shape]
+            start = -math.pi / 2
+            for i in range(sides):
+                a = start + 2 * math.pi * i / sides
+                rr = r * (1.15 if shape == "triangle" else 1.05)
+                px, py = x + rr * math.cos(a), y + rr * math.sin(a)
+                if i == 0:
+                    ctx.moveTo(px, py)
+                else:
+                    ctx.lineTo(px, py)
+            ctx.closePath()
+        ctx.fillStyle = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        ctx.fill()
+        ctx.lineWidth = 1.5
+        ctx.strokeStyle = outline
+        ctx.stroke()
+
+
+# ------------------------------------------------------------------ drawing
+DISTRICT_W, DISTRICT_H = 128, 74
+
+
+def draw(ctx: Any, view: dict[str, Any], names: list[str], lay: Layout,
+         opts: Options) -> list[Region]:
+    p = Painter(ctx)
+    regions: list[Region] = []
+    p.rect(0, 0, lay.width, lay.height, fill=PAPER)
+    _draw_map(p, view, lay, opts, regions)
+    _draw_rows(p, view, lay, regions)
+    _draw_market(p, view, lay, regions)
+    _draw_days(p, view, names, lay, opts, regions)
+    _draw_trail(p, view, names, lay, regions)
+    return regions
+
+
+def _x_of(lay: Layout, px: float) -> float:
+    mx, _my, mw, _mh = lay.map
+    return mx + DISTRICT_W / 2 + 6 + (px - 0.12) / 0.78 * (mw - DISTRICT_W - 12)
+
+
+def _y_of(lay: Layout, py: float) -> float:
+    _mx, my, _mw, mh = lay.map
+    return my + DISTRICT_H / 2 + 10 + (py - 0.10) / 0.76 * (mh - DISTRICT_H - 20)
+
+
+def centre(lay: Layout, d: str) -> tuple[float, float]:
+    px, py = C.DISTRICT_POS[d]
+    return _x_of(lay, px), _y_of(lay, py)
+
+
+def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
+              regions: list[Region]) -> None:
+    mx, my, mw, mh = lay.map
+    p.rect(mx, my, mw, mh, fill="#DCE6C8", stroke="#9DB07E", radius=14)
+    # terraces: a few soft contour lines for the mountain site
+    for i in range(5):
+        p.ctx.beginPath()
+        p.ctx.ellipse(mx + mw * 0.52, my + mh * 1.05, mw * (0.30 + 0.12 * i),
+                      mh * (0.22 + 0.14 * i), 0, math.pi, 2 * math.pi)
+        p.ctx.lineWidth = 1
+        p.ctx.strokeStyle = "#C3D2A8"
+        p.ctx.stroke()
+    for a, b in C.EDGES:
+        (x1, y1), (x2, y2) = centre(lay, a), centre(lay, b)
+        p.line(x1, y1, x2, y2, colour="#A89274", width=5)
+        p.line(x1, y1, x2, y2, colour="#E9DCC0", width=2, dash=(6, 5))
+    bonus = view["bonus"]
+    players = view["players"]
+    for d in C.DISTRICTS:
+        cx, cy = centre(lay, d)
+        x, y = cx - DISTRICT_W / 2, cy - DISTRICT_H / 2
+        kind = district_kind(d)
+        target = opts.targets.get(d)
+        if target:
+            p.rect(x - 6, y - 6, DISTRICT_W + 12, DISTRICT_H + 12, fill="#FFF3B0",
+                   stroke="#E0A800", radius=14, line=3)
+        hovered = opts.hover == ("district", d)
+        p.rect(x, y, DISTRICT_W, DISTRICT_H, fill="#FBF7EC",
+               stroke=INK if hovered else KIND_COLOURS[kind], radius=10,
+               line=3 if hovered else 2.5)
+        p.rect(x, y, DISTRICT_W, 22, fill=KIND_COLOURS[kind], radius=10)
+        p.rect(x, y + 12, DISTRICT_W, 10, fill=KIND_COLOURS[kind])
+        p.text(t("d." + d), cx, y + 11, size=12.5, colour="#FFFFFF", bold=True,
+               max_width=DISTRICT_W - 8)
+        _draw_district_icon(p, d, kind, x + 16, y + 38)
+        if target == "llama":
+            p.rect(x + DISTRICT_W - 46, y + DISTRICT_H - 4, 50, 16, fill="#FFFFFF",
+                   stroke="#E0A800", radius=6)
+            p.text("1 " + t("g.llama"), x + DISTRICT_W - 21, y + DISTRICT_H + 4, size=10)
+        if d in bonus:
+            units = bonus[d]
+            occ = C.DISTRICT_OCCUPATION.get(d)
+            colour = GOOD_COLOURS[C.GOODS[C.OCCUPATION_GOOD[C.OCCUPATION_INDEX[occ]]]] \
+                if occ else "#9A9A9A"
+            for i in range(units):
+                bx = x + DISTRICT_W - 14 - i * 15
+                if occ:
+                    p.circle(bx, y + 36, 6, fill=colour, stroke=INK, line=1)
+                else:
+                    p.rect(bx - 6, y + 30, 12, 12, fill=colour, stroke=INK, radius=2, line=1)
+        # Incas of every player in this district
+        occ = C.DISTRICT_OCCUPATION.get(d)
+        k = 0
+        for seat, info in enumerate(players):
+            count = info["incas"][occ] if occ else (info["sun_clock"] if d == "sun_clock"
+                                                    else 0)
+            if count:
+                ix = x + 36 + (k % 4) * 23
+                iy = y + 57
+                p.player_mark(seat, ix, iy, 7)
+                p.text(str(count), ix + 12, iy, size=11, bold=True, align="left")
+                k += 1
+        # princes
+        here = [seat for seat, info in enumerate(players) if info["prince"] == d]
+        for i, seat in enumerate(here):
+            _draw_prince(p, seat, x + 8 + i * 14, y - 6)
+        tip = district_tooltip(d)
+        regions.append(Region(x - 4, y - 4, DISTRICT_W + 8, DISTRICT_H + 8, "district", d,
+                              tip))
+
+
+def _draw_prince(p: Painter, seat: int, x: float, y: float) -> None:
+    ctx = p.ctx
+    ctx.beginPath()
+    ctx.moveTo(x, y + 14)
+    ctx.lineTo(x + 5, y)
+    ctx.lineTo(x + 10, y + 14)
+    ctx.closePath()
+    ctx.fillStyle = PLAYER_COLOURS[seat]
+    ctx.fill()
+    ctx.lineWidth = 1.5
+    ctx.strokeStyle = INK
+    ctx.stroke()
+    p.player_mark(seat, x + 5, y - 2, 5)
+
+
+def _draw_district_icon(p: Painter, d: str, kind: str, x: float, y: float) -> None:
+    """A small symbol per district kind: goods disc, temple step, house, hut, scales, sun."""
+    occ = C.DISTRICT_OCCUPATION.get(d)
+    if occ:
+        good = C.GOODS[C.OCCUPATION_GOOD[C.OCCUPATION_INDEX[occ]]]
+        p.circle(x, y, 9, fill=GOOD_COLOURS[good], stroke=INK, line=1.2)
+        return
+    ctx = p.ctx
+    if kind == "temple":
+        for i in range(3):
+            p.rect(x - 10 + i * 3, y + 6 - i * 6, 20 - i * 6, 6, fill="#C9742C", stroke=INK,
+                   line=1)
+    elif kind in ("house", "hut"):
+        ctx.beginPath()
+        ctx.moveTo(x - 10, y)
+        ctx.lineTo(x, y - 10)
+        ctx.lineTo(x + 10, y)
+        ctx.closePath()
+        ctx.fillStyle = KIND_COLOURS[kind]
+        ctx.fill()
+        p.rect(x - 8, y, 16, 10, fill="#FBF7EC", stroke=INK, line=1)
+    elif kind == "plaza":
+        p.line(x - 10, y - 4, x + 10, y - 4, width=2)
+        p.line(x, y - 9, x, y + 8, width=2)
+        p.circle(x - 8, y + 2, 4, fill="#F2C94C", stroke=INK, line=1)
+        p.circle(x + 8, y + 2, 4, fill="#F2C94C", stroke=INK, line=1)
+    else:  # sun clock
+        p.circle(x, y, 7, fill="#F2C94C", stroke=INK, line=1)
+        for i in range(8):
+            a = i * math.pi / 4
+            p.line(x + 9 * math.cos(a), y + 9 * math.sin(a), x + 12 * math.cos(a),
+                   y + 12 * math.sin(a), width=1.5)
+
+
+def _panel(p: Painter, box: tuple[float, float, float, float], title: str) -> None:
+    x, y, w, h = box
+    p.rect(x, y, w, h, fill="#FBF7EC", stroke="#B9A37E", radius=12)
+    p.text(title, x + 12, y + 14, size=13, bold=True, align="left")
+
+
+def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, regions: list[Region]) -> None:
+    x, y, w, h = lay.rows
+    _panel(p, lay.rows, t("rows"))
+    for r, row in enumerate(C.ROWS):
+        info = view["rows"][row]
+        ry = y + 34 + r * 55
+        steps = C.ROW_STEPS[r]
+        p.text(t("r." + row), x + 12, ry + 4, size=11.5, align="left")
+        # the visible number, large
+        p.circle(x + 30, ry + 30, 15, fill="#F2C94C", stroke=INK)
+        p.text(str(info["steps"]), x + 30, ry + 30, size=15, bold=True)
+        card_w = min(40.0, (w - 70) / len(steps[1:]) - 4)
+        for i, number in enumerate(steps[1:]):
+            cx = x + 56 + i * (card_w + 4)
+            if i >= info["taken"]:
+                p.rect(cx, ry + 14, card_w, 32, fill=("#7A5C99" if r < 2 else "#D9A400"),
+                       stroke=INK, radius=4, line=1)
+                p.text(str(number), cx + card_w / 2, ry + 30, size=10, colour="#FFFFFF")
+            else:
+                p.rect(cx, ry + 14, card_w, 32, stroke="#B9A37E", radius=4, line=1)
+                p.text(str(number), cx + card_w / 2, ry + 30, size=13, bold=True)
+        cost = info["cost"]
+        tip = f"{t('r.' + row)}: {info['left']} · {t('a.sacrifice', count=1, steps=info['steps'])}"
+        if cost:
+            tip += " · " + " + ".join(f"{n} {t('g.' + g)}" for g, n in cost.items() if n)
+        regions.append(Region(x, ry, w, 50, "row", row, tip))
+
+
+def _draw_market(p: Painter, view: dict[str, Any], lay: Layout,
+                 regions: list[Region]) -> None:
+    x, y, w, h = lay.market
+    _panel(p, lay.market, t("market"))
+    col_w = (w - 30) / 4
+    for i, good in enumerate(("llama", "coca", "pottery", "cloth")):
+        cx = x + 15 + i * col_w
+        units = view["market"][good]
+        p.circle(cx + col_w / 2, y + 40, 9, fill=GOOD_COLOURS[good], stroke=INK, line=1)
+        p.text(t("g." + good), cx + col_w / 2, y + 58, size=11)
+        for f, price in enumerate(C.MARKET_FIELDS):
+            fy = y + 70 + f * 30
+            filled = f < units
+            p.rect(cx + 8, fy, col_w - 16, 26, fill=GOOD_COLOURS[good] if filled else "#FFFFFF",
+                   stroke="#8A7A5E", radius=5, line=1)
+            p.text(str(price), cx + col_w / 2, fy + 13, size=13, bold=True,
+                   colour=INK if not filled or good in ("corn", "llama") else "#FFFFFF")
+        prices = view["prices"][good]
+        tip = (f"{t('g.' + good)}: {t('a.buy', good=t('g.' + good), price=prices['buy'])} · "
+               f"{t('a.sell', good=t('g.' + good), price=prices['sell'])}")
+        regions.append(Region(cx, y + 28, col_w, h - 30, "market", good, tip))
+
+
+def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
+               opts: Options, regions: list[Region]) -> None:
+    x, y, w, h = lay.days
+    _panel(p, lay.days, t("day", day=view["day"]))
+    p.text(t("deck", n=view["deck"]), x + w - 12, y + 14, size=12, align="right")
+    step = (w - 40) / 9
+    for day in range(1, 10):
+        dx = x + 20 + (day - 1) * step + step / 2
+        current = day == view["day"]
+        p.circle(dx, y + 46, 14, fill="#F2C94C" if current else "#FFFFFF",
+                 stroke=INK if current else "#8A7A5E", line=2.5 if current else 1)
+        p.text(str(day), dx, y + 46, size=12, bold=current)
+        if view["time_corn"][day]:
+            p.circle(dx + 10, y + 34, 5, fill=GOOD_COLOURS["corn"], stroke=INK, line=1)
+    # moon tiles
+    tiles = view["moon_tiles"]
+    tile_step = (w - 40) / len(tiles)
+    for tile in tiles:
+        tx = x + 20 + tile["tile"] * tile_step + tile_step / 2
+        ty = y + 110
+        owner = tile["owner"]
+        target = tile["tile"] in opts.moon_targets
+        if target:
+            p.circle(tx, ty, 23, fill="#FFF3B0", stroke="#E0A800", line=3)
+        p.circle(tx, ty, 19, fill="#2E3A59" if owner < 0 else "#D8D2C4", stroke=INK)
+        p.text(moon_reward(tile["reward"]), tx, ty, size=9.5,
+               colour="#FFFFFF" if owner < 0 else INK, max_width=34)
+        if owner >= 0:
+            p.player_mark(owner, tx + 14, ty - 14, 6)
+        tip = moon_reward(tile["reward"]) + (f" · {names[owner]}" if owner >= 0 else "")
+        regions.append(Region(tx - 20, ty - 20, 40, 40, "moon", tile["tile"], tip))
+    holder = view["sun_holder"]
+    sx, sy = x + w - 30, y + 46
+    if holder >= 0:
+        p.text(t("start_player") + ": " + names[holder], x + 20, y + 150, size=12,
+               align="left")
+        p.circle(sx, sy, 10, fill="#F2C94C", stroke=INK)
+
+
+def _trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
+    x, y, w, h = lay.trail
+    if lay is TALL:
+        per_row = 11
+        row, col = divmod(field_no, per_row)
+        if row:
+            col = per_row - 1 - col
+        step = (w - 40) / per_row
+        return x + 20 + col * step + step / 2, y + 70 + row * 90
+    step = (w - 40) / 21
+    return x + 20 + field_no * step + step / 2, y + 80
+
+
+def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
+                regions: list[Region]) -> None:
+    x, y, w, h = lay.trail
+    _panel(p, lay.trail, t("trail"))
+    for f in range(C.SUMMIT + 1):
+        fx, fy = _trail_pos(lay, f)
+        if f:
+            px, py = _trail_pos(lay, f - 1)
+            p.line(px, py, fx, fy, colour="#A89274", width=4)
+    for f in range(C.SUMMIT + 1):
+        fx, fy = _trail_pos(lay, f)
+        special = {C.GRANARY: ("granary", GOOD_COLOURS["corn"]),
+                   C.LLAMA_STABLE: ("stable", GOOD_COLOURS["llama"]),
+                   C.SUMMIT: ("summit", "#9AA5B1")}.get(f)
+        bonus_band = "#EFE3C4" if C.GRANARY <= f < C.LLAMA_STABLE else (
+            "#E3D3A6" if C.LLAMA_STABLE <= f < C.SUMMIT else "#FFFFFF")
+        p.circle(fx, fy, 17, fill=special[1] if special else bonus_band,
+                 stroke=INK, line=2 if special else 1)
+        p.text(str(f), fx, fy, size=12, bold=bool(special))
+        if special:
+            p.text(t(special[0]), fx, fy + 28, size=10.5)
+            regions.append(Region(fx - 17, fy - 17, 34, 34, "trail", f, t(special[0])))
+    at: dict[int, list[int]] = {}
+    for seat, info in enumerate(view["players"]):
+        at.setdefault(info["scout"], []).append(seat)
+    for f, seats in at.items():
+        fx, fy = _trail_pos(lay, f)
+        for i, seat in enumerate(seats):
+            p.player_mark(seat, fx - 8 + (i % 3) * 8, fy - 26 - (i // 3) * 11, 6)
+        regions.append(Region(fx - 17, fy - 40, 34, 22, "scout", f,
+                              ", ".join(t("scout", n=f) + f" ({names[s]})" for s in seats)))

@@ -1,0 +1,156 @@
+"""Words for actions, prompts and events of Machu Picchu, from the message catalogs.
+
+Pure functions of the engine's JSON (views, action dicts, events), so they run and are
+tested without a browser.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from incagames.machupicchu import components as C
+
+from .i18n import t
+
+
+def goods_list(names: list[str] | tuple[str, ...]) -> str:
+    return ", ".join(t("g." + g) for g in names) if names else t("pick.none")
+
+
+def cost_text(cost: dict[str, int] | None) -> str:
+    if not cost:
+        return ""
+    return " + ".join(f"{n} {t('g.' + g)}" for g, n in cost.items() if n)
+
+
+def moon_reward(reward: list[Any]) -> str:
+    kind, amount = reward
+    if kind == "steps":
+        return t("moon.steps", n=amount)
+    if kind == "corn":
+        return t("moon.corn", n=amount)
+    return t("moon.good", good=t("g." + kind))
+
+
+def setup_cost(occupation: str) -> dict[str, int]:
+    vector = C.SETUP_COST[C.OCCUPATION_INDEX[occupation]]
+    return {C.GOODS[k]: n for k, n in enumerate(vector) if n}
+
+
+def is_far(here: str | None, district: str) -> bool:
+    """Whether moving from ``here`` to ``district`` costs a llama."""
+    if here is None:
+        return False
+    return C.DISTRICT_INDEX[district] not in C.NEIGHBOURS[C.DISTRICT_INDEX[here]]
+
+
+def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
+    """A short button label for one legal action, with prices and costs shown up front."""
+    kind = action["kind"]
+    seat = view["current_player"]
+    if kind == "place_inca":
+        return t("a.place_inca", occupation=t("o." + action["occupation"]))
+    if kind == "move":
+        district = t("d." + action["district"])
+        here = view["players"][seat]["prince"] if seat is not None else None
+        if is_far(here, action["district"]):
+            return t("a.move_llama", district=district)
+        return t("a.move", district=district)
+    if kind == "stay":
+        return t("a.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+    if kind == "produce":
+        return t("a.produce", count=action["count"])
+    if kind == "sacrifice":
+        steps = view["prompt"].get("steps_each", 0) * action["count"]
+        return t("a.sacrifice", count=action["count"], steps=steps)
+    if kind == "offer":
+        if not action["goods"]:
+            return t("a.offer_none")
+        return t("a.offer", goods=goods_list(action["goods"]))
+    if kind == "set_up":
+        occ = action["occupation"]
+        return t("a.set_up", occupation=t("o." + occ), cost=cost_text(setup_cost(occ)))
+    if kind == "acquire":
+        row = view["rows"][action["row"]]
+        nxt = row["steps"]
+        return t("a.acquire", row=t("r." + action["row"]), cost=cost_text(row["cost"]),
+                 steps=_next_steps(action["row"], nxt))
+    if kind == "done":
+        return t("a.done")
+    if kind in ("market_add", "market_remove"):
+        return t("a." + kind, good=t("g." + action["good"]))
+    if kind in ("sell", "buy"):
+        price = view["prices"][action["good"]][kind]
+        return t("a." + kind, good=t("g." + action["good"]), price=price)
+    if kind == "sun_clock":
+        return t("a.sun_clock", occupation=t("o." + action["occupation"]))
+    if kind in ("take_goods", "moon_goods"):
+        return t("a." + kind, goods=goods_list(action["goods"]))
+    if kind == "return_cards":
+        return t("a.return_cards")
+    return kind
+
+
+def _next_steps(row: str, current: int) -> int:
+    """The number that becomes visible once the leftmost card of ``row`` is taken."""
+    steps = C.ROW_STEPS[C.ROW_INDEX[row]]
+    i = steps.index(current)
+    return steps[min(i + 1, len(steps) - 1)]
+
+
+def prompt_text(view: dict[str, Any], names: list[str]) -> str:
+    prompt = view["prompt"]
+    kind = prompt["kind"]
+    if kind == "over":
+        return t("l.game_over", ending=t("ending." + (view["ending"] or "rescue")))
+    name = names[prompt["seat"]]
+    if kind == "turn" and prompt.get("first_placement"):
+        return t("p.first_placement", name=name)
+    if kind == "produce":
+        return t("p.produce", name=name, occupation=t("o." + prompt["occupation"]))
+    if kind == "sacrifice":
+        return t("p.sacrifice", name=name, row=t("r." + prompt["row"]),
+                 steps=prompt["steps_each"])
+    if kind == "summit":
+        return t("p.summit", name=name, n=prompt["return"])
+    if kind == "moon_goods":
+        return t("p.moon_goods", name=name, n=prompt["affordable"])
+    text = t("p." + kind, name=name)
+    if kind == "plaza" and prompt.get("can_adjust"):
+        text += " " + t("p.plaza_adjust")
+    return text
+
+
+def event_text(event: dict[str, Any], names: list[str]) -> str | None:
+    """One log sentence for an engine event (None for events the log does not show)."""
+    kind = event["kind"]
+    seat = event.get("seat")
+    values: dict[str, Any] = dict(event)
+    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    if kind == "setup":
+        values["name"] = names[event["start_player"]]
+    for key in ("district",):
+        if key in event:
+            values[key] = t("d." + event[key])
+    if "good" in event:
+        values["good"] = t("g." + event["good"])
+    if "goods" in event:
+        values["goods"] = goods_list(event["goods"])
+    if "occupation" in event:
+        values["occupation"] = t("o." + event["occupation"])
+    if "row" in event:
+        values["row"] = t("r." + event["row"])
+    if kind == "move" and event.get("llamas"):
+        return t("l.move_llama", **values)
+    if kind == "stay":
+        values["reward"] = moon_reward(event["reward"])
+    if kind == "scout":
+        if event["from"] == event["to"] and not event.get("summits"):
+            return None
+    if kind == "summit" and event.get("owed"):
+        return t("l.summit_owed", **values)
+    if kind == "game_over":
+        values["ending"] = t("ending." + event["ending"])
+    key = "l." + kind
+    text = t(key, **values)
+    return None if text == key else text

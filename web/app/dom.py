@@ -1,0 +1,115 @@
+"""Small DOM helpers over PyScript's ``document`` (the only module that touches the page
+besides the canvas drawing)."""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from .board import PLAYER_COLOURS, PLAYER_SHAPES
+
+_proxies: list[Any] = []  # listeners live as long as the page
+
+
+def by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def show(element: Any, visible: bool) -> None:
+    element.hidden = not visible
+
+
+def set_phase(phase: str) -> None:
+    """``<html data-phase>`` names what is on screen: menu, game or over."""
+    document.documentElement.dataset.phase = phase
+
+
+def mark_ready() -> None:
+    document.documentElement.classList.add("ready")
+
+
+def mark_svg(seat: int, size: int = 16) -> str:
+    """A seat's colour in its own shape, as inline SVG (colour is never the only cue)."""
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
+    r = 7.0
+    if shape == "circle":
+        body = f'<circle cx="8" cy="8" r="{r}"/>'
+    elif shape == "square":
+        body = '<rect x="1.5" y="1.5" width="13" height="13"/>'
+    else:
+        sides = {"triangle": 3, "diamond": 4, "hexagon": 6}[shape]
+        pts = " ".join(
+            f"{8 + 7.5 * math.cos(-math.pi / 2 + 2 * math.pi * i / sides):.1f},"
+            f"{8 + 7.5 * math.sin(-math.pi / 2 + 2 * math.pi * i / sides):.1f}"
+            for i in range(sides))
+        body = f'<polygon points="{pts}"/>'
+    return (f'<svg class="mark" width="{size}" height="{size}" viewBox="0 0 16 16" '
+            f'aria-hidden="true"><g fill="{colour}" stroke="#2B2118" stroke-width="1.3">'
+            f"{body}</g></svg>")
+
+
+def toast(message: str, kind: str = "error") -> None:
+    """A visible message (role=alert) that stays until the next one or a click."""
+    box = by_id("toast")
+    box.textContent = message
+    box.className = f"toast {kind}"
+    box.hidden = False
+
+
+def clear_toast() -> None:
+    by_id("toast").hidden = True
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage disabled
+        return None
+    return None if value is None else str(value)
+
+
+def storage_set(key: str, value: str) -> None:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # quota or disabled: the game goes on without autosave
+        pass
+
+
+def storage_remove(key: str) -> None:
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:
+        pass
+
+
+def download(filename: str, text: str) -> None:
+    """Offer ``text`` as a file download (no network involved)."""
+    from js import URL, Blob
+    from pyodide.ffi import to_js
+
+    blob = Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                         dict_converter=__import__("js").Object.fromEntries))
+    url = URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    URL.revokeObjectURL(url)

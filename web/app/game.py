@@ -1,0 +1,483 @@
+"""The game screen: board canvas, player panels, the prompt with its controls, the log.
+
+The UI never decides a rule: controls are the engine's legal actions (each a button
+with ``data-action`` = the action's JSON), the canvas mirrors them, and every click goes
+through ``Match.apply``. AI seats play through ``AiBridge`` at the chosen pace.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any
+
+from incagames.core import Action, IllegalAction
+from incagames.core.match import Match
+from incagames.machupicchu import components as C
+from pyscript import document, window
+
+from . import board
+from .ai import AiBridge
+from .describe import action_label, cost_text, event_text, goods_list, is_far, prompt_text
+from .dom import by_id, clear_toast, esc, mark_svg, on, set_phase, show, toast
+from .i18n import t
+
+PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
+                "return_cards": "cards"}
+LOG_LINES = 300
+
+
+class GameView:
+    """One match on screen. ``on_change`` is called after every action (autosave)."""
+
+    def __init__(self, match: Match, pace: int, ai: AiBridge,
+                 on_change: Callable[[], None]) -> None:
+        self.match = match
+        self.pace = pace
+        self.ai = ai
+        self.on_change = on_change
+        self.names = [s.name for s in match.seats]
+        self.shown_human: int | None = None
+        self.picked: list[Any] = []
+        self.regions: list[board.Region] = []
+        self.layout = board.WIDE
+        self.hover: Any = None
+        self.log_lines: list[str] = []
+        self.ai_task: asyncio.Future | None = None
+        self.closed = False
+        for event in match.log:
+            self._add_log(event)
+
+    # ---------------------------------------------------------------- who sees
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+
+    def deciding_human(self) -> int | None:
+        seat = self.match.state.current_player
+        if seat is not None and self.match.seats[seat].is_human:
+            return seat
+        return None
+
+    def viewer(self) -> int | None:
+        """Whose secrets may be drawn: the human deciding now (after the hand-over), else
+        the only human, else nobody (spectator)."""
+        seat = self.deciding_human()
+        if seat is not None and (len(self.humans) == 1 or seat == self.shown_human):
+            return seat
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    def needs_handover(self) -> bool:
+        seat = self.deciding_human()
+        return seat is not None and len(self.humans) > 1 and seat != self.shown_human
+
+    # ---------------------------------------------------------------- actions
+    def apply(self, data: Any) -> None:
+        seat = self.deciding_human()
+        if seat is None:
+            return
+        try:
+            action = data if isinstance(data, Action) else Action.from_json(data)
+            events = self.match.apply(action, seat=seat)
+        except IllegalAction as exc:
+            toast(t("err.action", reason=exc.reason))
+            return
+        clear_toast()
+        self._after(events)
+
+    def undo(self) -> None:
+        seat = self.deciding_human()
+        if seat is None or not self.match.can_undo(seat):
+            return
+        self.match.undo(seat)
+        self.log_lines = []
+        for event in self.match.log:
+            self._add_log(event)
+        self.picked = []
+        self.on_change()
+        self.render()
+
+    def _after(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            self._add_log(event)
+        self.picked = []
+        self.on_change()
+        self.render()
+        self.schedule_ai()
+
+    def _add_log(self, event: dict[str, Any]) -> None:
+        line = event_text(event, self.names)
+        if line:
+            self.log_lines.append(line)
+            del self.log_lines[:-LOG_LINES]
+
+    # ---------------------------------------------------------------- AI seats
+    def schedule_ai(self) -> None:
+        if self.ai_task is None or self.ai_task.done():
+            self.ai_task = asyncio.ensure_future(self._ai_loop())
+
+    async def _ai_loop(self) -> None:
+        match = self.match
+        while not self.closed and not match.state.is_over:
+            seat = match.state.current_player
+            level = match.seats[seat].level
+            if level is None:
+                return
+            await asyncio.sleep(self.pace / 1000 if self.pace else 0)
+            if self.closed or match.state.current_player != seat:
+                return
+            self._set_status(t("thinking", name=self.names[seat]))
+            seed = (match.seed * 7919 + len(match.actions)) & 0xFFFFFFFF
+            before = len(match.actions)
+            action = await self.ai.choose(match.state, level, seed)
+            if self.closed or len(match.actions) != before:
+                return
+            events = match.apply(action, seat=seat)
+            for event in events:
+                self._add_log(event)
+            self.on_change()
+            self.render()
+
+    # ---------------------------------------------------------------- rendering
+    def render(self) -> None:
+        over = self.match.state.is_over
+        set_phase("over" if over else "game")
+        handover = self.needs_handover()
+        show(by_id("handover"), handover and not over)
+        if handover and not over:
+            name = self.names[self.deciding_human()]
+            by_id("handover-title").textContent = t("handover.title", name=name)
+            by_id("handover-text").textContent = t("handover.text", name=name)
+            by_id("handover-continue").textContent = t("btn.continue", name=name)
+        view = self.match.state.view(self.viewer())
+        self.view = view
+        self.render_board()
+        self._render_prompt(view, handover)
+        self._render_hand(view)
+        self._render_players(view)
+        self._render_log()
+        self._render_toolbar(view)
+        if over:
+            self._render_results()
+
+    def render_board(self) -> None:
+        canvas = by_id("board")
+        wrap = canvas.parentElement
+        css_w = max(300, int(wrap.clientWidth))
+        lay = board.layout_for(css_w)
+        self.layout = lay
+        scale = css_w / lay.width
+        css_h = lay.height * scale
+        dpr = window.devicePixelRatio or 1
+        canvas.style.height = f"{css_h}px"
+        canvas.width = round(css_w * dpr)
+        canvas.height = round(css_h * dpr)
+        self.scale = scale
+        ctx = canvas.getContext("2d")
+        ctx.setTransform(dpr * scale, 0, 0, dpr * scale, 0, 0)
+        opts = board.Options(viewer=self.viewer(), hover=self.hover)
+        if not self.needs_handover():
+            for action in self._human_actions():
+                if action.kind == "move":
+                    here = self.view["players"][self.deciding_human()]["prince"]
+                    opts.targets[action["district"]] = (
+                        "llama" if is_far(here, action["district"]) else "free")
+                elif action.kind in ("place_inca", "sun_clock", "set_up"):
+                    occ = action["occupation"]
+                    opts.targets[C.OCCUPATION_DISTRICT[occ]] = "free"
+                elif action.kind == "stay":
+                    opts.moon_targets.add(action["tile"])
+        self.regions = board.draw(ctx, self.view, self.names, lay, opts)
+
+    def _human_actions(self) -> list[Action]:
+        if self.deciding_human() is None or self.needs_handover():
+            return []
+        return self.match.state.legal_actions()
+
+    def _set_status(self, text: str) -> None:
+        by_id("status").textContent = text
+
+    def _render_prompt(self, view: dict[str, Any], handover: bool) -> None:
+        seat = view["current_player"]
+        if seat is None:
+            self._set_status(prompt_text(view, self.names))
+            by_id("controls").innerHTML = ""
+            return
+        if self.match.seats[seat].level is not None:
+            self._set_status(t("waiting_ai", name=self.names[seat]))
+            by_id("controls").innerHTML = ""
+            return
+        self._set_status(prompt_text(view, self.names))
+        if handover:
+            by_id("controls").innerHTML = ""
+            return
+        by_id("controls").innerHTML = self._controls_html(view)
+
+    def _button(self, action: Action, view: dict[str, Any], extra: str = "") -> str:
+        data = esc(json.dumps(action.to_json()))
+        label = esc(action_label(action.to_json(), view))
+        cls = "act" + (" secondary" if action.kind == "done" else "") + extra
+        return f'<button type="button" class="{cls}" data-action="{data}">{label}</button>'
+
+    def _controls_html(self, view: dict[str, Any]) -> str:
+        actions = self.match.state.legal_actions()
+        kinds = {a.kind for a in actions}
+        picker = next((k for k in kinds if k in PICKER_KINDS), None)
+        if picker:
+            return self._picker_html(picker, actions, view)
+        groups: dict[str, list[str]] = {}
+        for action in actions:
+            group = {"stay": "stay", "done": "done", "market_add": "adjust",
+                     "market_remove": "adjust"}.get(action.kind, "main")
+            groups.setdefault(group, []).append(self._button(action, view))
+        parts = []
+        for group in ("main", "adjust", "stay", "done"):
+            if group in groups:
+                parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
+        return "".join(parts)
+
+    def _picker_html(self, kind: str, actions: list[Action], view: dict[str, Any]) -> str:
+        """Toggle goods or cards, then confirm: the confirm button carries the legal action
+        for the current selection (disabled when the selection is not legal)."""
+        field = PICKER_KINDS[kind]
+        legal = {a[field]: a for a in actions if a.kind == kind}
+        if field == "goods":
+            options = [g for g in C.GOODS if any(g in combo for combo in legal)]
+            toggles = "".join(
+                f'<button type="button" class="pick{" on" if g in self.picked else ""}" '
+                f'aria-pressed="{str(g in self.picked).lower()}" data-pick="{g}">'
+                f'<span class="chip chip-{g}"></span>{esc(t("g." + g))}</button>'
+                for g in options)
+            chosen = tuple(g for g in C.GOODS if g in self.picked)
+            title = t("pick.goods")
+        else:
+            hand = {c["id"]: c for c in view["players"][view["current_player"]]["hand"]}
+            toggles = "".join(
+                f'<button type="button" class="pick card{" on" if cid in self.picked else ""}" '
+                f'aria-pressed="{str(cid in self.picked).lower()}" data-pick="{cid}">'
+                f'{esc(_card_text(hand[cid]))}</button>' for cid in sorted(hand))
+            chosen = tuple(sorted(self.picked))
+            title = t("pick.cards")
+        html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
+        action = legal.get(chosen)
+        if action is not None:
+            confirm = self._button(action, view, " confirm")
+        else:
+            text = goods_list(list(chosen)) if field == "goods" else t("pick.none")
+            confirm = (f'<button type="button" class="act confirm" disabled>'
+                       f'{esc(t("btn.confirm"))}: {esc(text)}</button>')
+        extra = ""
+        if kind == "offer" and () in legal and chosen:
+            extra = self._button(legal[()], view, " secondary")
+        return html + f'<div class="group">{confirm}{extra}</div>'
+
+    def toggle_pick(self, value: str) -> None:
+        kind = next((a.kind for a in self.match.state.legal_actions()
+                     if a.kind in PICKER_KINDS), None)
+        if kind is None:
+            return
+        item: Any = int(value) if PICKER_KINDS[kind] == "cards" else value
+        if item in self.picked:
+            self.picked.remove(item)
+        else:
+            self.picked.append(item)
+        by_id("controls").innerHTML = self._controls_html(self.view)
+
+    def _render_hand(self, view: dict[str, Any]) -> None:
+        box = by_id("hand")
+        seat = self.viewer()
+        if seat is None or self.needs_handover():
+            box.innerHTML = ""
+            show(box, False)
+            return
+        show(box, True)
+        info = view["players"][seat]
+        score = info["score"]
+        cards = "".join(f'<li class="card">{esc(_card_text(c))}</li>' for c in info["hand"])
+        by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
+        box.innerHTML = (
+            f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
+            f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>'
+            f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
+            f' · {esc(t("results.gold"))} {score["gold"]}</p>')
+
+    def _render_players(self, view: dict[str, Any]) -> None:
+        rows = []
+        current = view["current_player"]
+        for seat, info in enumerate(view["players"]):
+            goods = "".join(
+                f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
+                f'</span>{n}</span>' for g, n in info["goods"].items())
+            incas = sum(info["incas"].values())
+            priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
+                               if n)
+            seat_kind = self.match.seats[seat].kind
+            who = t("kind." + seat_kind)
+            moon = len(info["moon_tiles"])
+            cls = "player" + (" current" if seat == current else "")
+            sun = " ☀" if view["sun_holder"] == seat else ""
+            rows.append(
+                f'<div class="{cls}" data-seat="{seat}">'
+                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
+                f'<span class="small">{esc(who)}{sun}</span></div>'
+                f'<div class="goods">{goods}</div>'
+                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · Incas: {incas}'
+                f' · {esc(priests or "–")} · {info["cards"]} {esc(t("cards"))} · '
+                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
+        by_id("players").innerHTML = "".join(rows)
+
+    def _render_log(self) -> None:
+        box = by_id("log")
+        box.innerHTML = "".join(f"<li>{esc(line)}</li>" for line in self.log_lines[-80:])
+        box.scrollTop = box.scrollHeight
+
+    def _render_toolbar(self, view: dict[str, Any]) -> None:
+        seat = self.deciding_human()
+        by_id("btn-undo").disabled = seat is None or not self.match.can_undo(seat)
+        by_id("day-label").textContent = t("day", day=view["day"])
+
+    def _render_results(self) -> None:
+        outcome = self.match.state.outcome()
+        rows = []
+        for r in sorted(outcome.results, key=lambda r: (r.rank, r.seat)):
+            b = r.breakdown
+            cards = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in b["cards"].items()
+                              if vp) or "–"
+            rows.append(
+                f'<tr data-testid="result-row"><td>{r.rank}</td>'
+                f'<td>{mark_svg(r.seat)} {esc(self.names[r.seat])}</td>'
+                f'<td class="num"><b>{b["final"]}</b></td><td class="num">{b["vp"]}</td>'
+                f'<td>{esc(cards)}</td><td class="num">{b["trail"]}</td>'
+                f'<td class="num">{b["owed_cards"]}</td><td class="num">{b["gold"]}</td>'
+                f'<td class="num">×{b["multiplier"]}</td><td class="num">{b["goods_units"]}</td>'
+                f"</tr>")
+        head = "".join(f"<th>{esc(t('results.' + k))}</th>" for k in (
+            "rank", "player", "final", "vp", "cards", "trail", "owed", "gold", "mult",
+            "goods"))
+        dialog = by_id("results")
+        dialog.querySelector(".results-title").textContent = t(
+            "results.title", ending=t("ending." + outcome.ending))
+        dialog.querySelector(".results-table").innerHTML = (
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>")
+        if not dialog.open:
+            dialog.showModal()
+
+    # ---------------------------------------------------------------- canvas input
+    def region_at(self, event: Any) -> board.Region | None:
+        x = event.offsetX / self.scale
+        y = event.offsetY / self.scale
+        for region in self.regions:
+            if region.contains(x, y):
+                return region
+        return None
+
+    def on_canvas_click(self, event: Any) -> None:
+        region = self.region_at(event)
+        if region is None:
+            return
+        action = self._action_for(region)
+        if action is not None:
+            self.apply(action)
+
+    def on_canvas_move(self, event: Any) -> None:
+        region = self.region_at(event)
+        canvas = by_id("board")
+        canvas.title = region.tip if region else ""
+        key = (region.kind, region.key) if region else None
+        clickable = region is not None and self._action_for(region) is not None
+        canvas.style.cursor = "pointer" if clickable else "default"
+        if key != self.hover:
+            self.hover = key
+            self.render_board()
+
+    def _action_for(self, region: board.Region) -> Action | None:
+        for action in self._human_actions():
+            if region.kind == "district":
+                if action.kind == "move" and action["district"] == region.key:
+                    return action
+                occ = C.DISTRICT_OCCUPATION.get(region.key)
+                if (occ and action.kind in ("place_inca", "sun_clock", "set_up")
+                        and action["occupation"] == occ):
+                    return action
+            elif region.kind == "moon" and action.kind == "stay" \
+                    and action["tile"] == region.key:
+                return action
+            elif region.kind == "row" and action.kind == "acquire" \
+                    and action["row"] == region.key:
+                return action
+        return None
+
+    def close(self) -> None:
+        self.closed = True
+        dialog = by_id("results")
+        if dialog.open:
+            dialog.close()
+
+
+def _card_text(card: dict[str, Any]) -> str:
+    icons = " + ".join(t("i." + i) for i in card["icons"])
+    return f"{icons} · {card['gold']} ◆"
+
+
+def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
+    """Wire the game screen's listeners once; they act on whichever game is shown."""
+
+    def controls_click(event: Any) -> None:
+        view = get_view()
+        target = event.target.closest("[data-action]")
+        pick = event.target.closest("[data-pick]")
+        if view is None:
+            return
+        if target is not None and not target.disabled:
+            view.apply(str(target.dataset.action))
+        elif pick is not None:
+            view.toggle_pick(str(pick.dataset.pick))
+
+    def canvas_click(event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.on_canvas_click(event)
+
+    def canvas_move(event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.on_canvas_move(event)
+
+    def resize(_event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.render_board()
+
+    def undo(_event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.undo()
+
+    def keydown(event: Any) -> None:
+        view = get_view()
+        if view is None:
+            return
+        if (event.ctrlKey or event.metaKey) and str(event.key).lower() == "z":
+            event.preventDefault()
+            view.undo()
+
+    def handover_continue(_event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.shown_human = view.deciding_human()
+            view.render()
+
+    on(by_id("controls"), "click", controls_click)
+    on(by_id("board"), "click", canvas_click)
+    on(by_id("board"), "mousemove", canvas_move)
+    on(window, "resize", resize)
+    on(by_id("btn-undo"), "click", undo)
+    on(document, "keydown", keydown)
+    on(by_id("handover-continue"), "click", handover_continue)
+
+
+__all__ = ["GameView", "bind_game_events", "combinations", "cost_text"]

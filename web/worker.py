@@ -1,0 +1,20 @@
+"""The AI worker: bots think here, off the page's main thread."""
+
+import json
+import sys
+
+sys.path.insert(0, "./inca_games.whl")
+
+import incagames  # noqa: E402
+from incagames.core import Rng  # noqa: E402
+from incagames.core.bots import choose_action, make_bot  # noqa: E402
+
+
+def choose(state_json: str, level: str, seed: int) -> str:
+    """The move of the state's current seat at ``level``; the bot sees only its seat's view."""
+    state = incagames.state_from_json(json.loads(str(state_json)))
+    action = choose_action(make_bot(str(level), state.game_id), state, Rng(int(seed)))
+    return json.dumps(action.to_json())
+
+
+__export__ = ["choose"]
