@@ -346,7 +346,7 @@ def _panel(p: Painter, box: tuple[float, float, float, float], title: str) -> No
 
 
 def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, regions: list[Region]) -> None:
-    x, y, w, h = lay.rows
+    x, y, w, _h = lay.rows
     _panel(p, lay.rows, t("rows"))
     for r, row in enumerate(C.ROWS):
         info = view["rows"][row]
@@ -398,7 +398,7 @@ def _draw_market(p: Painter, view: dict[str, Any], lay: Layout,
 
 def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                opts: Options, regions: list[Region]) -> None:
-    x, y, w, h = lay.days
+    x, y, w, _h = lay.days
     _panel(p, lay.days, t("day", day=view["day"]))
     p.text(t("deck", n=view["deck"]), x + w - 12, y + 14, size=12, align="right")
     step = (w - 40) / 9
@@ -436,7 +436,7 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
 
 
 def _trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
-    x, y, w, h = lay.trail
+    x, y, w, _h = lay.trail
     if lay is TALL:
         per_row = 11
         row, col = divmod(field_no, per_row)
@@ -450,7 +450,6 @@ def _trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
 
 def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                 regions: list[Region]) -> None:
-    x, y, w, h = lay.trail
     _panel(p, lay.trail, t("trail"))
     for f in range(C.SUMMIT + 1):
         fx, fy = _trail_pos(lay, f)

@@ -144,9 +144,8 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
         return t("l.move_llama", **values)
     if kind == "stay":
         values["reward"] = moon_reward(event["reward"])
-    if kind == "scout":
-        if event["from"] == event["to"] and not event.get("summits"):
-            return None
+    if kind == "scout" and event["from"] == event["to"] and not event.get("summits"):
+        return None
     if kind == "summit" and event.get("owed"):
         return t("l.summit_owed", **values)
     if kind == "game_over":

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -16,8 +17,20 @@ from .board import PLAYER_COLOURS, PLAYER_SHAPES
 _proxies: list[Any] = []  # listeners live as long as the page
 
 
+def present(value: Any) -> bool:
+    """True unless ``value`` is None or JavaScript's null (JsNull in recent Pyodide)."""
+    return value is not None and type(value).__name__ != "JsNull"
+
+
+def closest(event: Any, selector: str) -> Any:
+    """The element matching ``selector`` at or above the event target, or None."""
+    found = event.target.closest(selector)
+    return found if present(found) else None
+
+
 def by_id(element_id: str) -> Any:
-    return document.getElementById(element_id)
+    element = document.getElementById(element_id)
+    return element if present(element) else None
 
 
 def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
@@ -85,17 +98,13 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str) -> None:
-    try:
+    with suppress(Exception):  # quota or disabled: the game goes on without autosave
         window.localStorage.setItem(key, value)
-    except Exception:  # quota or disabled: the game goes on without autosave
-        pass
 
 
 def storage_remove(key: str) -> None:
-    try:
+    with suppress(Exception):
         window.localStorage.removeItem(key)
-    except Exception:
-        pass
 
 
 def download(filename: str, text: str) -> None:

@@ -10,18 +10,18 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
-from itertools import combinations
 from typing import Any
+
+from pyscript import document, window
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 from incagames.machupicchu import components as C
-from pyscript import document, window
 
 from . import board
 from .ai import AiBridge
-from .describe import action_label, cost_text, event_text, goods_list, is_far, prompt_text
-from .dom import by_id, clear_toast, esc, mark_svg, on, set_phase, show, toast
+from .describe import action_label, event_text, goods_list, is_far, prompt_text
+from .dom import by_id, clear_toast, closest, esc, mark_svg, on, set_phase, show, toast
 from .i18n import t
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
@@ -395,19 +395,18 @@ class GameView:
             self.render_board()
 
     def _action_for(self, region: board.Region) -> Action | None:
+        """The legal action a click on ``region`` stands for, if any."""
+        occ = C.DISTRICT_OCCUPATION.get(region.key) if region.kind == "district" else None
         for action in self._human_actions():
-            if region.kind == "district":
-                if action.kind == "move" and action["district"] == region.key:
-                    return action
-                occ = C.DISTRICT_OCCUPATION.get(region.key)
-                if (occ and action.kind in ("place_inca", "sun_clock", "set_up")
-                        and action["occupation"] == occ):
-                    return action
-            elif region.kind == "moon" and action.kind == "stay" \
-                    and action["tile"] == region.key:
+            kind = action.kind
+            if region.kind == "district" and (
+                    (kind == "move" and action["district"] == region.key)
+                    or (occ and kind in ("place_inca", "sun_clock", "set_up")
+                        and action["occupation"] == occ)):
                 return action
-            elif region.kind == "row" and action.kind == "acquire" \
-                    and action["row"] == region.key:
+            if region.kind == "moon" and kind == "stay" and action["tile"] == region.key:
+                return action
+            if region.kind == "row" and kind == "acquire" and action["row"] == region.key:
                 return action
         return None
 
@@ -428,8 +427,8 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
 
     def controls_click(event: Any) -> None:
         view = get_view()
-        target = event.target.closest("[data-action]")
-        pick = event.target.closest("[data-pick]")
+        target = closest(event, "[data-action]")
+        pick = closest(event, "[data-pick]")
         if view is None:
             return
         if target is not None and not target.disabled:
@@ -480,4 +479,3 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
     on(by_id("handover-continue"), "click", handover_continue)
 
 
-__all__ = ["GameView", "bind_game_events", "combinations", "cost_text"]

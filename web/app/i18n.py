@@ -89,10 +89,14 @@ EN: dict[str, str] = {
     "d.watchmans_hut": "Watchman's Hut",
     "d.corn_terraces": "Corn Terraces",
     # district explanations (tooltips)
-    "dx.sun_clock": "Move one of your Incas from a district here; at night it returns with 3 steps and 3 different goods.",
-    "dx.production": "Take the bonus; while a bonus was here, every player's Incas here may produce (farmers free, others 1 corn each).",
-    "dx.temple": "Take the temple stones (3 steps each); then Priests/Virgins of this temple may sacrifice 1 llama each.",
-    "dx.main_temple": "Take the temple stones (3 steps each); then everyone may sacrifice different goods, 2 steps each.",
+    "dx.sun_clock": "Move one of your Incas from a district here; at night it returns with "
+        "3 steps and 3 different goods.",
+    "dx.production": "Take the bonus; while a bonus was here, every player's Incas here may "
+        "produce (farmers free, others 1 corn each).",
+    "dx.temple": "Take the temple stones (3 steps each); then Priests/Virgins of this "
+        "temple may sacrifice 1 llama each.",
+    "dx.main_temple": "Take the temple stones (3 steps each); then everyone may sacrifice "
+        "different goods, 2 steps each.",
     "dx.house": "Acquire one Priest or Virgin (leftmost card, printed cost).",
     "dx.hut": "Set up new Incas (one of each occupation per visit).",
     "dx.central_plaza": "Adjust the market by one unit, then buy and sell at the column prices.",
@@ -110,7 +114,8 @@ EN: dict[str, str] = {
     # prompts
     "p.first_inca": "{name}: place your first Inca.",
     "p.first_placement": "{name}: place your Prince on any district.",
-    "p.turn": "{name}: move your Prince (free to a neighbour, 1 llama elsewhere) or stay and take a moon tile.",
+    "p.turn": "{name}: move your Prince (free to a neighbour, 1 llama elsewhere) or "
+        "stay and take a moon tile.",
     "p.produce": "{name}: how many {occupation}s produce?",
     "p.sacrifice": "{name}: sacrifice llamas with your {row}s ({steps} steps each)?",
     "p.offer": "{name}: sacrifice different goods at the Main Temple (2 steps each)?",

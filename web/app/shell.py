@@ -9,15 +9,17 @@ import asyncio
 import json
 from typing import Any
 
+from pyodide.ffi import create_proxy, to_js
+from pyscript import window
+
 import incagames
 from incagames.core.match import Match, MatchError, Seat
-from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
 
 from .ai import AiBridge
 from .dom import (
     by_id,
     clear_toast,
+    closest,
     download,
     esc,
     mark_ready,
@@ -46,6 +48,7 @@ class App:
         self.pace = DEFAULT_PACE
         self.menu_players = 4
         self.menu_kinds = ["human", "ai-easy", "ai-easy", "ai-easy", "ai-easy"]
+        self._tasks: set[asyncio.Future] = set()
 
     # ------------------------------------------------------------------ boot
     def boot(self) -> None:
@@ -217,13 +220,13 @@ class App:
         bind_game_events(lambda: self.game)
 
         def menu_click(event: Any) -> None:
-            target = event.target
-            if target.closest("#menu-start"):
+            count = closest(event, "[data-players]")
+            if closest(event, "#menu-start"):
                 self.start_from_menu()
-            elif target.closest("#menu-resume"):
+            elif closest(event, "#menu-resume"):
                 self.resume()
-            elif target.closest("[data-players]"):
-                self.menu_players = int(target.closest("[data-players]").dataset.players)
+            elif count is not None:
+                self.menu_players = int(count.dataset.players)
                 self.render_menu()
 
         def menu_change(event: Any) -> None:
@@ -237,12 +240,12 @@ class App:
                 storage_set(LANG_KEY, language())
                 self.render_menu()
             elif target.id == "menu-import" and target.files.length:
-                asyncio.ensure_future(self.import_file(target.files.item(0)))
+                self._spawn(self.import_file(target.files.item(0)))
 
         def game_import(event: Any) -> None:
             target = event.target
             if target.files.length:
-                asyncio.ensure_future(self.import_file(target.files.item(0)))
+                self._spawn(self.import_file(target.files.item(0)))
                 target.value = ""
 
         def pace_change(event: Any) -> None:
@@ -266,6 +269,12 @@ class App:
         on(by_id("toast"), "click", lambda _e: clear_toast())
         self._label_static()
 
+    def _spawn(self, coroutine: Any) -> None:
+        """Run a coroutine in the background, keeping a reference until it is done."""
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     def _label_static(self) -> None:
         for element_id, key in (("btn-undo", "btn.undo"), ("btn-menu", "btn.menu"),
                                 ("btn-export", "btn.export"), ("label-import", "btn.import"),
@@ -273,7 +282,7 @@ class App:
                                 ("results-close", "btn.close"), ("log-title", "log")):
             element = by_id(element_id)
             if element is not None:
-                element.firstChild.textContent = t(key) if element.firstChild else t(key)
+                element.firstChild.textContent = t(key)
 
     def _expose_test_hooks(self) -> None:
         """``window.incagames.view()``: the spectator view, read only (tests, debugging)."""
@@ -288,5 +297,3 @@ class App:
         hooks.version = incagames.__name__
         window.incagames = hooks
 
-
-__all__ = ["App", "document"]

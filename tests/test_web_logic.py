@@ -1,0 +1,89 @@
+"""The web app's pure-Python parts: deep links, message catalogs, action labels, log lines.
+
+These modules import no browser API, so they are tested here; the rest is covered by e2e/.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+
+from app import describe, i18n
+from app.params import DEFAULT_PACE, GameSetup, LinkError, parse_link
+
+import incagames
+from incagames.core import Rng
+
+
+def test_deep_link_parsing() -> None:
+    assert parse_link("") is None
+    assert parse_link("?lang=es") is None
+    assert parse_link("?game=machu-picchu&players=human,ai-easy,ai-random&seed=42&pace=0") == \
+        GameSetup("machu-picchu", ("human", "ai-easy", "ai-random"), 42, 0)
+    assert parse_link("game=machu-picchu").pace == DEFAULT_PACE
+
+
+@pytest.mark.parametrize("query, words", [
+    ("?game=chess", "unknown game"),
+    ("?game=cuzco&players=human,human", "Cuzco"),
+    ("?game=machu-picchu&players=human", "2 to 5"),
+    ("?game=machu-picchu&players=human,ai-genius", "unknown seat"),
+    ("?game=machu-picchu&players=human,ai-hard", "not available"),
+    ("?game=machu-picchu&seed=abc", "seed"),
+    ("?game=machu-picchu&pace=-5", "pace"),
+    ("?game=machu-picchu&pace=99999", "pace"),
+    ("?game=machu-picchu&colour=red", "unknown parameter"),
+])
+def test_bad_deep_links_say_why(query: str, words: str) -> None:
+    with pytest.raises(LinkError) as info:
+        parse_link(query)
+    assert words.lower() in str(info.value).lower()
+
+
+def test_spanish_catalog_has_every_english_key() -> None:
+    assert set(i18n.ES) >= set(i18n.EN)
+    for key, text in i18n.EN.items():
+        assert text.count("{") == i18n.ES[key].count("{"), key
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_action_and_event_has_words(lang: str) -> None:
+    """Random games: every legal action gets a label, every event a known log line."""
+    i18n.set_language(lang)
+    try:
+        for seed in range(6):
+            state = incagames.new_game("machu-picchu", 2 + seed % 4, seed)
+            names = [f"P{i}" for i in range(state.num_players)]
+            rng = Rng(seed)
+            while not state.is_over:
+                view = state.view(state.current_player)
+                text = describe.prompt_text(view, names)
+                assert "{" not in text and not text.startswith("p.")
+                for action in state.legal_actions():
+                    label = describe.action_label(action.to_json(), view)
+                    assert label and "{" not in label and not label.startswith("a."), action
+                state.apply(rng.choice(state.legal_actions()))
+                for event in state.events:
+                    line = describe.event_text(event, names)
+                    assert line is None or ("{" not in line and not line.startswith("l."))
+            assert "{" not in describe.prompt_text(state.view(None), names)
+    finally:
+        i18n.set_language("en")
+
+
+def test_labels_show_prices_and_llama_costs() -> None:
+    state = incagames.new_game("machu-picchu", 2, 1)
+    while state.phase == "first_inca":
+        state.apply(state.legal_actions()[0])
+    state.apply(incagames.Action("move", district="central_plaza"))
+    state.goods[state.current_player][0] = 10  # enough corn to buy
+    view = state.view(state.current_player)
+    labels = [describe.action_label(a.to_json(), view) for a in state.legal_actions()]
+    assert "Sell coca for 4 corn" in labels
+    assert "Buy coca for 5 corn" in labels
+    assert describe.is_far("central_plaza", "corn_terraces")
+    assert not describe.is_far("central_plaza", "llamas_meadow")
