@@ -4,6 +4,6 @@ import sys
 
 sys.path.insert(0, "./inca_games.whl")
 
-from app.shell import App  # noqa: E402
+from app.shell import App
 
 App().boot()

@@ -5,9 +5,9 @@ import sys
 
 sys.path.insert(0, "./inca_games.whl")
 
-import incagames  # noqa: E402
-from incagames.core import Rng  # noqa: E402
-from incagames.core.bots import choose_action, make_bot  # noqa: E402
+import incagames
+from incagames.core import Rng
+from incagames.core.bots import choose_action, make_bot
 
 
 def choose(state_json: str, level: str, seed: int) -> str:
