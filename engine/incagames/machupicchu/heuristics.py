@@ -27,19 +27,25 @@ SURPLUS = 0.5
 NEED_BONUS = 0.6
 """Per unit still missing for the next Priest/Virgin: drives trading towards a full set."""
 PRIEST_VALUE = 13.0
-PRODUCE_VALUE = 1.3
+"""Well above the 4 goods a Priest/Virgin costs: acquiring them rescues Machu Picchu."""
+PRODUCE_VALUE = 1.8
 """A unit still to be produced is worth more than one in hand: Incas pay back many times."""
 DAY_OPP = 1.0
 """Production chances per day left: someone enters each district most days."""
 STEP_VALUE = 0.18
-STAY_PENALTY = 1.5
-"""Taking a moon tile shortens the day for everyone: only when nothing else helps."""
+"""One step on the Incatrail: a twentieth of a new Sacrifice Card."""
+STAY_PENALTY = 0.3
+"""Taking a moon tile shortens the day: stay only when no move gains more than this.
+
+It must stay below the smallest tile reward, or tables of easy bots never end a day."""
 CORN_PRICE = 0.25
-CORN_INCOME = 4.0
+"""VP-equivalent of one corn: about what a unit of goods costs at the Plaza, per corn."""
+CORN_INCOME = 2.0
+"""Corn picked up per day besides farmers (terrace bonus, granary, time track)."""
+FEED_VALUE = 0.8
+"""Extra worth of a corn in hand for each Inca that needs one to produce."""
 SPARE_CORN = 20
 """Corn the Incas will not eat is Plaza money, up to about this much."""
-"""Corn picked up per day besides farmers (terrace bonus, granary, time track)."""
-"""VP-equivalent of one corn: about what a unit of goods costs at the Plaza, per corn."""
 NEXT_TURN = 0.35
 """Share of the best neighbouring district's prospect credited to the prince's spot."""
 _PROD_BONUS = tuple(C.BONUS_INDEX[C.OCCUPATION_DISTRICT[o]] for o in C.OCCUPATIONS)
@@ -105,7 +111,9 @@ def _economy(s: MachuPicchuState, p: int, days_left: int) -> float:
     value += fed * made[1] * 0.5
     spare = max(0.0, supply - eaters)
     value += CORN_PRICE * (min(spare, SPARE_CORN) + 0.3 * max(0.0, spare - SPARE_CORN))
-    value += 2 * CORN_PRICE * min(corn, sum(incas[1:5]))
+    # Corn in hand is dear while it is what keeps today's Incas working.
+    hungry = sum(incas[1:5])
+    value += FEED_VALUE * min(corn, hungry) + 0.5 * FEED_VALUE * min(max(0, corn - hungry), hungry)
     value += _goods_value(s, goods, days_left)
     value += s.pending_llama[p] * GOOD_VALUE[C.LLAMA]
     # Priests/Virgins: VP through icons (counted with the cards), steps through sacrifices.
