@@ -1,9 +1,9 @@
 """The Machu Picchu board, drawn on a canvas from a view (our own drawing, no artwork).
 
-``draw(ctx, view, options)`` paints everything in logical coordinates and returns the
-hit regions (district, moon tile...) used for clicks, highlights and tooltips. The
-layout has a wide form (map left, rows/market/days right, trail below) and a tall form
-for phones.
+``draw(view, names, layout, options)`` records everything in logical coordinates as a
+display list (executed by ``paint.js``) and returns it with the hit regions (district,
+moon tile...) used for clicks, highlights and tooltips. The layout has a wide form (map
+left, rows/market/days right, trail below) and a tall form for phones.
 """
 
 from __future__ import annotations
@@ -99,101 +99,66 @@ class Options:
 
 
 class Painter:
-    """Thin wrapper over a CanvasRenderingContext2D with the shapes the board needs."""
+    """Records drawing operations as a display list; ``paint.js`` executes it in one call
+    (one Python-to-JavaScript crossing per frame instead of thousands)."""
 
-    def __init__(self, ctx: Any) -> None:
-        self.ctx = ctx
+    def __init__(self) -> None:
+        self.ops: list[list[Any]] = []
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
              stroke: str | None = None, radius: float = 0, line: float = 1.5) -> None:
-        ctx = self.ctx
-        ctx.beginPath()
-        if radius:
-            ctx.roundRect(x, y, w, h, radius)
-        else:
-            ctx.rect(x, y, w, h)
-        if fill:
-            ctx.fillStyle = fill
-            ctx.fill()
-        if stroke:
-            ctx.lineWidth = line
-            ctx.strokeStyle = stroke
-            ctx.stroke()
+        self.ops.append(["rect", x, y, w, h, fill, stroke, radius, line])
 
     def circle(self, x: float, y: float, r: float, fill: str | None = None,
                stroke: str | None = None, line: float = 1.5) -> None:
-        ctx = self.ctx
-        ctx.beginPath()
-        ctx.arc(x, y, r, 0, 2 * math.pi)
-        if fill:
-            ctx.fillStyle = fill
-            ctx.fill()
-        if stroke:
-            ctx.lineWidth = line
-            ctx.strokeStyle = stroke
-            ctx.stroke()
+        self.ops.append(["circle", x, y, r, fill, stroke, line])
+
+    def poly(self, points: list[float], fill: str | None = None, stroke: str | None = None,
+             line: float = 1.5) -> None:
+        self.ops.append(["poly", [round(v, 2) for v in points], fill, stroke, line])
+
+    def arc(self, x: float, y: float, rx: float, ry: float, start: float, end: float,
+            colour: str, width: float = 1) -> None:
+        self.ops.append(["arc", x, y, rx, ry, start, end, colour, width])
 
     def text(self, s: str, x: float, y: float, size: float = 14, colour: str = INK,
              align: str = "center", bold: bool = False, baseline: str = "middle",
              max_width: float | None = None) -> None:
-        ctx = self.ctx
-        ctx.font = f"{'600 ' if bold else ''}{size}px system-ui, 'Segoe UI', sans-serif"
-        ctx.fillStyle = colour
-        ctx.textAlign = align
-        ctx.textBaseline = baseline
-        if max_width:
-            ctx.fillText(s, x, y, max_width)
-        else:
-            ctx.fillText(s, x, y)
+        font = f"{'600 ' if bold else ''}{size}px system-ui, 'Segoe UI', sans-serif"
+        self.ops.append(["text", s, x, y, font, colour, align, baseline, max_width or 0])
 
     def line(self, x1: float, y1: float, x2: float, y2: float, colour: str = INK,
              width: float = 2, dash: tuple[int, ...] = ()) -> None:
-        ctx = self.ctx
-        ctx.beginPath()
-        ctx.setLineDash(list(dash))
-        ctx.moveTo(x1, y1)
-        ctx.lineTo(x2, y2)
-        ctx.lineWidth = width
-        ctx.strokeStyle = colour
-        ctx.stroke()
-        ctx.setLineDash([])
+        self.ops.append(["line", x1, y1, x2, y2, colour, width, list(dash)])
 
     def player_mark(self, seat: int, x: float, y: float, r: float,
                     outline: str = INK) -> None:
         """A seat's colour in its own shape, so colours are never the only cue."""
-        ctx = self.ctx
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
-        ctx.beginPath()
         if shape == "circle":
-            ctx.arc(x, y, r, 0, 2 * math.pi)
+            self.circle(x, y, r, fill=colour, stroke=outline)
         elif shape == "square":
-            ctx.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76)
+            self.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76, fill=colour,
+                      stroke=outline)
         else:
             sides = {"triangle": 3, "diamond": 4, "hexagon": 6}[shape]
-            start = -math.pi / 2
+            rr = r * (1.15 if shape == "triangle" else 1.05)
+            points: list[float] = []
             for i in range(sides):
-                a = start + 2 * math.pi * i / sides
-                rr = r * (1.15 if shape == "triangle" else 1.05)
-                px, py = x + rr * math.cos(a), y + rr * math.sin(a)
-                if i == 0:
-                    ctx.moveTo(px, py)
-                else:
-                    ctx.lineTo(px, py)
-            ctx.closePath()
-        ctx.fillStyle = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-        ctx.fill()
-        ctx.lineWidth = 1.5
-        ctx.strokeStyle = outline
-        ctx.stroke()
+                a = -math.pi / 2 + 2 * math.pi * i / sides
+                points += [x + rr * math.cos(a), y + rr * math.sin(a)]
+            self.poly(points, fill=colour, stroke=outline)
 
 
 # ------------------------------------------------------------------ drawing
 DISTRICT_W, DISTRICT_H = 128, 74
 
 
-def draw(ctx: Any, view: dict[str, Any], names: list[str], lay: Layout,
-         opts: Options) -> list[Region]:
-    p = Painter(ctx)
+def draw(view: dict[str, Any], names: list[str], lay: Layout,
+         opts: Options) -> tuple[list[list[Any]], list[Region]]:
+    """The display list of the whole board and its hit regions."""
+    p = Painter()
     regions: list[Region] = []
     p.rect(0, 0, lay.width, lay.height, fill=PAPER)
     _draw_map(p, view, lay, opts, regions)
@@ -201,7 +166,7 @@ def draw(ctx: Any, view: dict[str, Any], names: list[str], lay: Layout,
     _draw_market(p, view, lay, regions)
     _draw_days(p, view, names, lay, opts, regions)
     _draw_trail(p, view, names, lay, regions)
-    return regions
+    return p.ops, regions
 
 
 def _x_of(lay: Layout, px: float) -> float:
@@ -225,12 +190,8 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
     p.rect(mx, my, mw, mh, fill="#DCE6C8", stroke="#9DB07E", radius=14)
     # terraces: a few soft contour lines for the mountain site
     for i in range(5):
-        p.ctx.beginPath()
-        p.ctx.ellipse(mx + mw * 0.52, my + mh * 1.05, mw * (0.30 + 0.12 * i),
-                      mh * (0.22 + 0.14 * i), 0, math.pi, 2 * math.pi)
-        p.ctx.lineWidth = 1
-        p.ctx.strokeStyle = "#C3D2A8"
-        p.ctx.stroke()
+        p.arc(mx + mw * 0.52, my + mh * 1.05, mw * (0.30 + 0.12 * i), mh * (0.22 + 0.14 * i),
+              math.pi, 2 * math.pi, "#C3D2A8")
     for a, b in C.EDGES:
         (x1, y1), (x2, y2) = centre(lay, a), centre(lay, b)
         p.line(x1, y1, x2, y2, colour="#A89274", width=5)
@@ -291,17 +252,7 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
 
 
 def _draw_prince(p: Painter, seat: int, x: float, y: float) -> None:
-    ctx = p.ctx
-    ctx.beginPath()
-    ctx.moveTo(x, y + 14)
-    ctx.lineTo(x + 5, y)
-    ctx.lineTo(x + 10, y + 14)
-    ctx.closePath()
-    ctx.fillStyle = PLAYER_COLOURS[seat]
-    ctx.fill()
-    ctx.lineWidth = 1.5
-    ctx.strokeStyle = INK
-    ctx.stroke()
+    p.poly([x, y + 14, x + 5, y, x + 10, y + 14], fill=PLAYER_COLOURS[seat], stroke=INK)
     p.player_mark(seat, x + 5, y - 2, 5)
 
 
@@ -312,19 +263,12 @@ def _draw_district_icon(p: Painter, d: str, kind: str, x: float, y: float) -> No
         good = C.GOODS[C.OCCUPATION_GOOD[C.OCCUPATION_INDEX[occ]]]
         p.circle(x, y, 9, fill=GOOD_COLOURS[good], stroke=INK, line=1.2)
         return
-    ctx = p.ctx
     if kind == "temple":
         for i in range(3):
             p.rect(x - 10 + i * 3, y + 6 - i * 6, 20 - i * 6, 6, fill="#C9742C", stroke=INK,
                    line=1)
     elif kind in ("house", "hut"):
-        ctx.beginPath()
-        ctx.moveTo(x - 10, y)
-        ctx.lineTo(x, y - 10)
-        ctx.lineTo(x + 10, y)
-        ctx.closePath()
-        ctx.fillStyle = KIND_COLOURS[kind]
-        ctx.fill()
+        p.poly([x - 10, y, x, y - 10, x + 10, y], fill=KIND_COLOURS[kind])
         p.rect(x - 8, y, 16, 10, fill="#FBF7EC", stroke=INK, line=1)
     elif kind == "plaza":
         p.line(x - 10, y - 4, x + 10, y - 4, width=2)

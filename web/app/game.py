@@ -177,8 +177,6 @@ class GameView:
         canvas.width = round(css_w * dpr)
         canvas.height = round(css_h * dpr)
         self.scale = scale
-        ctx = canvas.getContext("2d")
-        ctx.setTransform(dpr * scale, 0, 0, dpr * scale, 0, 0)
         opts = board.Options(viewer=self.viewer(), hover=self.hover)
         if not self.needs_handover():
             for action in self._human_actions():
@@ -191,7 +189,8 @@ class GameView:
                     opts.targets[C.OCCUPATION_DISTRICT[occ]] = "free"
                 elif action.kind == "stay":
                     opts.moon_targets.add(action["tile"])
-        self.regions = board.draw(ctx, self.view, self.names, lay, opts)
+        ops, self.regions = board.draw(self.view, self.names, lay, opts)
+        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * scale)
 
     def _human_actions(self) -> list[Action]:
         if self.deciding_human() is None or self.needs_handover():
