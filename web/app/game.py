@@ -378,6 +378,7 @@ class GameView:
         region = self.region_at(event)
         if region is None:
             return
+        by_id("board-info").textContent = region.tip  # the info panel, also for touch
         action = self._action_for(region)
         if action is not None:
             self.apply(action)
@@ -386,6 +387,8 @@ class GameView:
         region = self.region_at(event)
         canvas = by_id("board")
         canvas.title = region.tip if region else ""
+        if region is not None:
+            by_id("board-info").textContent = region.tip
         key = (region.kind, region.key) if region else None
         clickable = region is not None and self._action_for(region) is not None
         canvas.style.cursor = "pointer" if clickable else "default"
