@@ -1,0 +1,95 @@
+"""Browser test fixtures: dist/ on a loopback server, system Chromium, a watched page.
+
+The site must be built first (`python3 build.py test` does it). Every page is watched for
+requests that leave the site's origin (the app must work offline from any static host) and
+for console and page errors, which tests assert empty through `page_errors`.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the project's build script: server, paths, browser options)
+
+BOOT_TIMEOUT_MS = 90_000
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The URL of dist/ served on a free loopback port for the whole session."""
+    if not (build.DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `python3 build.py build` (or build.py test)")
+    server = build.make_server(build.DIST, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """Debian's Chromium (never a Playwright download), headless."""
+    browser = playwright.chromium.launch(
+        executable_path=str(build.CHROMIUM), headless=True, args=build.CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh profile per test: empty HTTP cache, no service worker."""
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page_errors() -> list[str]:
+    """Console errors and uncaught page errors of `page`, in order; tests assert it empty."""
+    return []
+
+
+@pytest.fixture
+def requested_urls() -> list[str]:
+    """Every URL requested by `page` and its workers."""
+    return []
+
+
+@pytest.fixture
+def page(context: BrowserContext, site_url: str, page_errors: list[str],
+         requested_urls: list[str]) -> Iterator[Page]:
+    """A page of the context; the test fails if anything was requested from another origin."""
+    context.on("request", lambda request: requested_urls.append(request.url))
+    page = context.new_page()
+    page.on("console", lambda msg: page_errors.append(f"console: {msg.text}")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: page_errors.append(f"pageerror: {exc}"))
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    yield page
+    home = _origin(site_url)
+    foreign = [url for url in requested_urls
+               if not url.startswith(("data:", "blob:")) and _origin(url) != home]
+    if foreign:
+        pytest.fail(f"requests left the site's origin: {foreign}")

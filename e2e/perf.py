@@ -1,0 +1,228 @@
+"""Measure the site in system Chromium: boot times, bytes, main-thread long tasks.
+
+Run through `python3 build.py perf` (which builds dist/ first); not part of the tests, and
+never asserts anything. Each figure is the median of --runs runs (3 by default), each in a
+fresh browser profile (empty cache, no service worker):
+
+  bare_boot_ms      the vendored Pyodide alone: dist/perf/bare.html runs 1+1
+  cold_tti_ms       the app, navigation start until <html> gets the class `ready`
+  warm_tti_ms       the same, second load once the service worker controls the page
+  cold_bytes        bytes received during the cold load (encoded, i.e. as transferred,
+                    including what the service worker precaches while the page boots)
+  cold_requests     number of those requests
+  app_bytes         the app's own files: engine wheel + web/ (uncompressed)
+  ai_longtask_ms    the longest main-thread task while four easy AIs play Machu Picchu
+                    (from `ready` until `html[data-phase=over]` or --ai-seconds)
+
+A figure that could not be measured (say, the app does not boot yet) is printed as n/a with
+the reason; the script still prints the rest. The last line is the figures as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+BOOT_TIMEOUT_MS = 90_000
+AI_GAME = "index.html?game=machu-picchu&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
+
+# Runs before any script of the page: records when <html> becomes ready and every long task.
+PROBE = """
+(() => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch (e) {}
+  const mark = () => {
+    const html = document.documentElement;
+    if (window.__readyAt === undefined && html && html.classList.contains("ready")) {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, {
+    subtree: true, attributes: true, attributeFilter: ["class"], childList: true });
+})();
+"""
+
+
+class Recorder:
+    """Counts the requests of a context and the bytes they carried."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.requests: list = []
+        context.on("requestfinished", lambda request: self.requests.append(request))
+
+    def totals(self) -> tuple[int, int]:
+        total = 0
+        for request in self.requests:
+            sizes = request.sizes()
+            total += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        return total, len(self.requests)
+
+
+class Profiles:
+    """Fresh browser profiles on disk: empty cache, no service worker.
+
+    Not Playwright's in-memory contexts: their small memory cache never keeps a large file
+    (the 10 MB .wasm), which would make every figure about caching wrong.
+    """
+
+    def __init__(self, playwright: Playwright) -> None:
+        self.playwright = playwright
+        self.tmp = tempfile.TemporaryDirectory(prefix="incagames-perf-")
+        self.count = 0
+
+    def new_context(self) -> BrowserContext:
+        self.count += 1
+        context = self.playwright.chromium.launch_persistent_context(
+            f"{self.tmp.name}/profile-{self.count}", executable_path=str(build.CHROMIUM),
+            headless=True, args=build.CHROMIUM_ARGS)
+        context.add_init_script(PROBE)
+        return context
+
+
+def _wait_ready(page: Page) -> float:
+    page.wait_for_selector("html.ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return float(page.evaluate("window.__readyAt ?? performance.now()"))
+
+
+def measure_bare(profiles: Profiles, base: str) -> dict[str, float]:
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base + "perf/bare.html")
+        page.wait_for_selector("html[data-done]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        return {"bare_boot_ms": float(page.evaluate("window.bootMs"))}
+    finally:
+        context.close()
+
+
+def measure_app_boot(profiles: Profiles, base: str) -> dict[str, float]:
+    """Cold load, then (once the service worker controls the page) a warm one."""
+    context = profiles.new_context()
+    try:
+        recorder = Recorder(context)
+        page = context.new_page()
+        page.goto(base + "index.html")
+        figures: dict[str, float] = {"cold_tti_ms": _wait_ready(page)}
+        page.wait_for_function("navigator.serviceWorker?.controller != null",
+                               timeout=BOOT_TIMEOUT_MS)
+        figures["cold_bytes"], figures["cold_requests"] = recorder.totals()
+        page.goto(base + "index.html")
+        figures["warm_tti_ms"] = _wait_ready(page)
+        return figures
+    finally:
+        context.close()
+
+
+def measure_ai_long_task(profiles: Profiles, base: str, seconds: float) -> dict[str, float]:
+    """The longest main-thread task after `ready`, while AI seats play a whole game."""
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base + AI_GAME)
+        ready_at = _wait_ready(page)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if page.evaluate("document.documentElement.dataset.phase") == "over":
+                break
+            page.wait_for_timeout(250)
+        tasks = page.evaluate("window.__longTasks")
+        during = [duration for start, duration in tasks if start >= ready_at]
+        return {"ai_longtask_ms": max(during, default=0.0)}
+    finally:
+        context.close()
+
+
+def app_bytes() -> dict[str, float]:
+    wheels = list((build.DIST / "wheels").glob("*.whl"))
+    own = [*wheels, *build._web_files()]
+    return {"app_bytes": float(sum(path.stat().st_size for path in own))}
+
+
+def median_of(runs: int, measure: Callable[[], dict[str, float]],
+              problems: dict[str, str]) -> dict[str, float]:
+    """Run `measure` `runs` times; median per figure. Failures are noted, not raised."""
+    samples: dict[str, list[float]] = {}
+    for _ in range(runs):
+        try:
+            for key, value in measure().items():
+                samples.setdefault(key, []).append(value)
+        except Exception as exc:  # the app may not boot yet: report what could be measured
+            problems[measure.__name__] = f"{type(exc).__name__}: {str(exc).splitlines()[0]}"
+            break
+    return {key: statistics.median(values) for key, values in samples.items()}
+
+
+FIGURES = [
+    ("bare_boot_ms", "bare Pyodide boot (1+1)", "ms"),
+    ("cold_tti_ms", "app ready, cold", "ms"),
+    ("warm_tti_ms", "app ready, warm (service worker)", "ms"),
+    ("cold_bytes", "bytes transferred, cold", "B"),
+    ("cold_requests", "requests, cold", ""),
+    ("app_bytes", "app's own bytes (wheel + web/)", "B"),
+    ("ai_longtask_ms", "longest main-thread task, AI game", "ms"),
+]
+
+
+def print_table(figures: dict[str, float], problems: dict[str, str], runs: int) -> None:
+    print(f"\nmedian of {runs} runs")
+    for key, label, unit in FIGURES:
+        value = figures.get(key)
+        shown = "n/a" if value is None else f"{value:,.0f} {unit}".rstrip()
+        print(f"  {label:<38} {shown:>16}")
+    for name, problem in problems.items():
+        print(f"  {name}: {problem}")
+    print(json.dumps({"runs": runs, **{key: figures.get(key) for key, _, _ in FIGURES},
+                      "problems": problems}))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--ai-seconds", type=float, default=20.0)
+    options = parser.parse_args()
+    server = build.make_server(build.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    figures: dict[str, float] = {}
+    problems: dict[str, str] = {}
+    try:
+        with sync_playwright() as p:
+            profiles = Profiles(p)
+            measures: list[Callable[[], dict[str, float]]] = [
+                lambda: measure_bare(profiles, base),
+                lambda: measure_app_boot(profiles, base),
+                lambda: measure_ai_long_task(profiles, base, options.ai_seconds),
+            ]
+            for name, measure in zip(("bare", "app_boot", "ai_game"), measures, strict=True):
+                measure.__name__ = name
+                print(f"measuring {name} ...", flush=True)
+                figures.update(median_of(options.runs, measure, problems))
+            profiles.tmp.cleanup()
+        figures.update(app_bytes())
+    finally:
+        server.shutdown()
+        server.server_close()
+    print_table(figures, problems, options.runs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

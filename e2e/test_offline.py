@@ -1,0 +1,31 @@
+"""A second visit works with the network off: the service worker serves the whole site."""
+
+from __future__ import annotations
+
+import threading
+
+import build
+from playwright.sync_api import BrowserContext
+
+BOOT_TIMEOUT_MS = 90_000
+
+
+def test_second_visit_offline(context: BrowserContext) -> None:
+    server = build.make_server(build.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/index.html"
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        page.goto(url)
+        page.wait_for_selector("html.ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        # The worker precaches everything on install, then claims the page.
+        page.wait_for_function("navigator.serviceWorker.controller !== null",
+                               timeout=BOOT_TIMEOUT_MS)
+    finally:
+        server.shutdown()
+        server.server_close()
+    page.reload()  # nothing listens on the port any more
+    page.wait_for_selector("html.ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert errors == []
