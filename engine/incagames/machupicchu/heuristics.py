@@ -20,16 +20,21 @@ if TYPE_CHECKING:
     from .state import MachuPicchuState
 
 ICONS_PER_CARD = 2 / len(C.ICONS)
-GOOD_VALUE = (0.25, 0.8, 1.0, 1.0, 1.0)
-"""VP-equivalent of one unit while it can still be put to work (corn ... cloth)."""
+GOOD_VALUE = (0.25, 0.8, 2.2, 2.2, 2.2)
+"""VP-equivalent of one unit while it can still be put to work (corn ... cloth).
+
+Coca, pottery and cloth are each a quarter of a Priest/Virgin, less the turns it takes to
+gather them: below that, the bot burns them at the Main Temple instead of saving up."""
+MOON_GOOD_VALUE = 1.0
+"""A moon tile's good arrives at night, for a corn, at the price of shortening the day."""
 SURPLUS = 0.5
 """Units beyond what the next Priests need are worth this share: sell them at the Plaza."""
 NEED_BONUS = 0.6
 """Per unit still missing for the next Priest/Virgin: drives trading towards a full set."""
-PRIEST_VALUE = 13.0
+PRIEST_VALUE = 16.0
 """Well above the 4 goods a Priest/Virgin costs: acquiring them rescues Machu Picchu."""
-PRODUCE_VALUE = 1.8
-"""A unit still to be produced is worth more than one in hand: Incas pay back many times."""
+PRODUCE_VALUE = 2.2
+"""A unit still to be produced, as much as one in hand, or producing would not pay."""
 DAY_OPP = 1.0
 """Production chances per day left: someone enters each district most days."""
 STEP_VALUE = 0.18
@@ -38,20 +43,24 @@ STAY_PENALTY = 0.3
 """Taking a moon tile shortens the day: stay only when no move gains more than this.
 
 It must stay below the smallest tile reward, or tables of easy bots never end a day."""
-CORN_PRICE = 0.25
-"""VP-equivalent of one corn: about what a unit of goods costs at the Plaza, per corn."""
+CORN_PRICE = 0.4
+"""VP-equivalent of one corn: what a unit of goods costs at the Plaza, per corn."""
 CORN_INCOME = 2.0
 """Corn picked up per day besides farmers (terrace bonus, granary, time track)."""
-FEED_VALUE = 0.8
+FEED_VALUE = 0.3
 """Extra worth of a corn in hand for each Inca that needs one to produce."""
 SPARE_CORN = 20
 """Corn the Incas will not eat is Plaza money, up to about this much."""
 NEXT_TURN = 0.35
 """Share of the best neighbouring district's prospect credited to the prince's spot."""
+HOUSE_PLAN = 3.5
+"""A Priest/Virgin paid for in hand with a house in reach next turn: the one-turn bot
+cannot see a two-turn plan (trade or gather now, acquire next turn), so it is credited
+here, below what acquiring at once gains."""
 _PROD_BONUS = tuple(C.BONUS_INDEX[C.OCCUPATION_DISTRICT[o]] for o in C.OCCUPATIONS)
 _MOON_REWARD = tuple(
-    amount * STEP_VALUE if kind == "steps" else amount * GOOD_VALUE[C.GOOD_INDEX[kind]]
-    - (0 if kind == "corn" else GOOD_VALUE[C.CORN])
+    amount * STEP_VALUE if kind == "steps" else amount * GOOD_VALUE[C.CORN] if kind == "corn"
+    else amount * MOON_GOOD_VALUE - GOOD_VALUE[C.CORN]
     for kind, amount in C.MOON_TILES
 )
 _D = C.DISTRICT_INDEX
@@ -91,6 +100,7 @@ def evaluate(s: MachuPicchuState, p: int) -> float:
     # Early gold leads mean little: the weight grows over the last days.
     score *= 1 + p_conquest * (mult - 1) * 0.3 * max(0.0, 1 - days_left / 4)
     score += _economy(s, p, days_left) + NEXT_TURN * _next_turn(s, p)
+    score += HOUSE_PLAN * _house_in_reach(s, p)
     return score - STAY_PENALTY * sum(1 for o in s.moon_owner if o == p)
 
 
@@ -172,8 +182,6 @@ def _next_turn(s: MachuPicchuState, p: int) -> float:
                 v = units * worth + min(s.incas[p][occ], goods[C.CORN]) * 0.8
             else:
                 v = 0.0
-        elif d in _HOUSES:
-            v = 4.0 * any(_affordable(s, goods, r) for r in _HOUSES[d])
         elif d in _HUTS:
             v = 2.5 * any(s.supply[p] and all(goods[k] >= c for k, c in
                                              enumerate(C.SETUP_COST[o])) for o in _HUTS[d])
@@ -187,6 +195,21 @@ def _next_turn(s: MachuPicchuState, p: int) -> float:
         else:
             v = 0.0
         best = max(best, v)
+    return best
+
+
+def _house_in_reach(s: MachuPicchuState, p: int) -> float:
+    """1 if next turn's move can enter a house with an affordable row (0.8 for a llama)."""
+    here = s.princes[p]
+    goods = s.goods[p]
+    best = 0.0
+    for d, rows in _HOUSES.items():
+        if d == here or not any(_affordable(s, goods, r) for r in rows):
+            continue
+        if here < 0 or d in C.NEIGHBOURS[here]:
+            return 1.0
+        if goods[C.LLAMA] >= C.MOVE_COST_LLAMAS:
+            best = 0.8
     return best
 
 
