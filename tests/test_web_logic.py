@@ -13,7 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 
 from app import describe, i18n
-from app.params import DEFAULT_PACE, GameSetup, LinkError, parse_link
+from app.params import DEFAULT_PACE, GameSetup, LinkError, link_language, parse_link
 
 import incagames
 from incagames.core import Rng
@@ -25,6 +25,8 @@ def test_deep_link_parsing() -> None:
     assert parse_link("?game=machu-picchu&players=human,ai-easy,ai-random&seed=42&pace=0") == \
         GameSetup("machu-picchu", ("human", "ai-easy", "ai-random"), 42, 0)
     assert parse_link("game=machu-picchu").pace == DEFAULT_PACE
+    assert link_language("?lang=es&game=machu-picchu") == "es"
+    assert link_language("?lang=fr") is None and link_language("") is None
 
 
 @pytest.mark.parametrize("query, words", [

@@ -14,7 +14,7 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from .describe import moon_reward
+from .describe import cost_text, moon_reward
 from .i18n import t
 
 PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7")
@@ -297,6 +297,9 @@ def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, regions: list[Regi
         ry = y + 34 + r * 55
         steps = C.ROW_STEPS[r]
         p.text(t("r." + row), x + 12, ry + 4, size=11.5, align="left")
+        if info["cost"]:
+            p.text(cost_text(info["cost"]), x + w - 12, ry + 4, size=10.5, align="right",
+                   colour="#5A4A3A")
         # the visible number, large
         p.circle(x + 30, ry + 30, 15, fill="#F2C94C", stroke=INK)
         p.text(str(info["steps"]), x + 30, ry + 30, size=15, bold=True)

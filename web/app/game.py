@@ -324,7 +324,8 @@ class GameView:
                 f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
                 f'<span class="small">{esc(who)}{sun}</span></div>'
                 f'<div class="goods">{goods}</div>'
-                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · Incas: {incas}'
+                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
+                f'{esc(t("incas_board"))}: {incas}'
                 f' · {esc(priests or "–")} · {info["cards"]} {esc(t("cards"))} · '
                 f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
         by_id("players").innerHTML = "".join(rows)

@@ -31,6 +31,15 @@ class GameSetup:
     pace: int = DEFAULT_PACE
 
 
+def link_language(query: str) -> str | None:
+    """The ``lang`` parameter (``en``, ``es``) when the link has a valid one."""
+    try:
+        values = parse_qs(query.lstrip("?")).get("lang", [])
+    except ValueError:
+        return None
+    return values[-1] if values and values[-1] in ("en", "es") else None
+
+
 def parse_link(query: str) -> GameSetup | None:
     """The setup a query string asks for, None when it asks for nothing (the menu)."""
     query = query.lstrip("?")

@@ -34,7 +34,15 @@ from .dom import (
 )
 from .game import GameView, bind_game_events
 from .i18n import language, set_language, t
-from .params import DEFAULT_PACE, MAX_PACE, PLAYABLE, SEAT_KINDS, LinkError, parse_link
+from .params import (
+    DEFAULT_PACE,
+    MAX_PACE,
+    PLAYABLE,
+    SEAT_KINDS,
+    LinkError,
+    link_language,
+    parse_link,
+)
 
 AUTOSAVE_KEY = "incagames.autosave.v1"
 LANG_KEY = "incagames.lang"
@@ -52,11 +60,12 @@ class App:
 
     # ------------------------------------------------------------------ boot
     def boot(self) -> None:
-        lang = storage_get(LANG_KEY) or str(window.navigator.language or "en")[:2]
+        query = str(window.location.search)
+        lang = (link_language(query) or storage_get(LANG_KEY)
+                or str(window.navigator.language or "en")[:2])
         set_language(lang)
         self._bind()
         self._expose_test_hooks()
-        query = str(window.location.search)
         try:
             setup = parse_link(query)
         except LinkError as exc:
