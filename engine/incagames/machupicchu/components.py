@@ -3,7 +3,8 @@
 Sources are marked as in COMPONENTS.md: *rulebook* (stated in the rules), *published*
 (public sources about the printed game) or *reconstructed* (chosen to agree with every
 rulebook example and with the component counts). A player who owns the printed game can
-correct a value here without touching the rules code.
+correct a value here without touching the rules code. Display names live in the web
+app's message catalogs (web/app/i18n.py), in English and Spanish.
 """
 
 from __future__ import annotations
@@ -26,16 +27,6 @@ DISTRICTS: tuple[str, ...] = (
     "watchmans_hut", "corn_terraces",
 )
 DISTRICT_INDEX = {name: i for i, name in enumerate(DISTRICTS)}
-DISTRICT_NAMES = {
-    "sun_clock": "Sun Clock", "puma_temple": "Puma Temple",
-    "potters_quarter": "Potter's Quarter", "coca_plantation": "Coca Plantation",
-    "main_temple": "Main Temple", "house_of_priests": "House of Priests",
-    "central_plaza": "Central Plaza", "weavers_quarter": "Weaver's Quarter",
-    "condor_temple": "Condor Temple", "llamas_meadow": "Llama's Meadow",
-    "temple_of_the_sun": "Temple of the Sun", "house_of_virgins": "House of Virgins",
-    "royal_palace": "Royal Palace", "watchmans_hut": "Watchman's Hut",
-    "corn_terraces": "Corn Terraces",
-}
 DISTRICT_POS: dict[str, tuple[float, float]] = {
     "sun_clock": (0.14, 0.16), "puma_temple": (0.42, 0.10), "potters_quarter": (0.70, 0.12),
     "coca_plantation": (0.90, 0.30), "main_temple": (0.16, 0.40),
@@ -109,8 +100,6 @@ LAST_DAY = 9
 # --- Priests and Virgins (counts published; numbers and costs reconstructed) ----------
 ROWS: tuple[str, ...] = ("condor", "puma", "virgin")
 ROW_INDEX = {name: i for i, name in enumerate(ROWS)}
-ROW_NAMES = {"condor": "Priest of Condor", "puma": "Priest of Puma",
-             "virgin": "Virgin of the Sun"}
 ROW_STEPS: tuple[tuple[int, ...], ...] = (
     (8, 7, 6, 5, 4),            # condor: start number, then under cards 1..4
     (9, 8, 7, 6, 5, 4),         # puma
