@@ -46,6 +46,16 @@ class Action:
         )
         self._hash = hash((kind, self.params))
 
+    @classmethod
+    def trusted(cls, kind: str, params: tuple[tuple[str, ParamValue], ...]) -> Action:
+        """Fast constructor for engine-made actions: ``params`` already sorted by name and
+        holding only scalars or tuples of scalars (hot paths list thousands of these)."""
+        action = object.__new__(cls)
+        action.kind = kind
+        action.params = params
+        action._hash = hash((kind, params))
+        return action
+
     def __getitem__(self, name: str) -> ParamValue:
         for key, value in self.params:
             if key == name:

@@ -1,0 +1,865 @@
+"""Cuzco: the game state and every rule.
+
+A turn is a sequence of atomic decisions of the turn owner, each paid in action points
+(AP): the mandatory first placement (choose a terrain, then where it goes), then any of
+placing terrain, bringing Incas in or out, moving them, building or expanding temples,
+setting up ponds, drawing festival cards, using an additional-action token, and at last
+ending the turn or proposing a festival, whose bidding asks the other players in turn.
+
+Rulings beyond the rule text (COMPONENTS.md and here):
+
+* Placing is two decisions: which terrain (``choose_terrain``), then where (``place``,
+  with the cells and which of them is the village hex). Undo returns to the choice.
+* A festival bid is played one card at a time; ``done`` ends your bidding turn once your
+  total reaches the highest bid (at least 1 FP); ``drop`` (only while below the highest
+  bid) leaves the bidding and loses the cards played. When every remaining bidder ends a
+  turn without playing, they co-organize. A decision with a single possible answer is
+  taken automatically (so a tie nobody can raise is agreed at once, as the rules say).
+* If a whole round passes in which nobody can place any terrain, the game goes to its
+  end as if the last triple had been placed (the rulebook does not cover a stalled site).
+* Knowledge of festival cards: a card drawn face up, or played, is known to everyone; a
+  card drawn from the deck only to its holder.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.actions import Action
+from ..core.errors import IllegalAction
+from ..core.rng import Rng
+from ..core.state import Event, Outcome, SeatResult, competition_ranks
+from . import components as C
+from . import hexgrid as H
+
+_DONE = Action("done")
+_DROP = Action("drop")
+_END = Action("end_turn")
+_TOKEN = Action("use_token")
+_SCORE_KEYS = ("temples", "ponds", "festivals", "final")
+
+
+def rank_key(heights: list[int]) -> tuple[int, ...]:
+    """A player's standing in a city or around a pond: heights of their Incas, highest
+    first. Compared as tuples, the longer list wins when one is a prefix of the other."""
+    return tuple(sorted(heights, reverse=True))
+
+
+def rank_groups(incas: dict[int, list[int]]) -> list[list[int]]:
+    """Players grouped by equal standing, best group first."""
+    keys = sorted({rank_key(h) for h in incas.values()}, reverse=True)
+    return [[p for p in sorted(incas) if rank_key(incas[p]) == k] for k in keys]
+
+
+class CuzcoState:
+    """A position of Cuzco for 2 to 4 players."""
+
+    game_id = "cuzco"
+    __slots__ = (
+        "ap",
+        "checkpoint_no",
+        "deck",
+        "disc",
+        "discard",
+        "discs",
+        "doubles",
+        "draws",
+        "ending",
+        "events",
+        "festival",
+        "final_queue",
+        "floors",
+        "hands",
+        "height",
+        "idle_turns",
+        "inca",
+        "known",
+        "last_triple_by",
+        "num_players",
+        "off_board",
+        "phase",
+        "placed",
+        "pond",
+        "pond_scored",
+        "ponds",
+        "rng",
+        "scored",
+        "scores",
+        "singles_crop",
+        "singles_village",
+        "temple",
+        "temple_changed",
+        "tile_cells",
+        "token_used",
+        "tokens",
+        "top",
+        "top_tile",
+        "triples",
+        "turn_player",
+    )
+
+    # ------------------------------------------------------------------ set-up
+    def __init__(self, players: int, seed: int) -> None:
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise ValueError("Cuzco is for 2 to 4 players")
+        n = self.num_players = players
+        self.rng = Rng(seed)
+        cells = H.N_CELLS
+        self.height = [0] * cells
+        self.top = [0] * cells
+        self.top_tile = [-1] * cells
+        self.tile_cells: list[tuple[int, ...]] = []
+        self.pond = [False] * cells
+        for i in H.PRINTED_PONDS:
+            self.pond[i] = True
+        self.pond_scored = [False] * cells
+        self.ponds = C.POND_TILES - len(H.PRINTED_PONDS)
+        self.temple = [0] * cells
+        self.disc = [False] * cells
+        self.discs = C.SOLAR_DISCS
+        self.floors = dict(C.FLOORS)
+        self.inca = [-1] * cells
+        self.off_board = [C.INCAS_PER_PLAYER] * n
+        self.triples = C.TRIPLES
+        self.doubles = [C.DOUBLES_PER_PLAYER] * n
+        self.singles_village = [C.SINGLE_VILLAGES_PER_PLAYER] * n
+        self.singles_crop = [C.SINGLE_CROPS_PER_PLAYER] * n
+        self.tokens = [C.TOKENS_PER_PLAYER] * n
+        self.scores = [dict.fromkeys(_SCORE_KEYS, 0) for _ in range(n)]
+        deck = list(range(len(C.FESTIVAL_CARDS)))
+        self.rng.shuffle(deck)
+        self.known = [0] * len(C.FESTIVAL_CARDS)
+        self.hands: list[list[int]] = []
+        for p in range(n):
+            hand = [deck.pop() for _ in range(C.START_HAND)]
+            for card in hand:
+                self.known[card] = 1 << p
+            self.hands.append(hand)
+        face_up = deck.pop()
+        self.known[face_up] = (1 << n) - 1
+        self.discard = [face_up]
+        self.deck = deck
+        self.turn_player = self.rng.randbelow(n)
+        self.ending = ""
+        self.checkpoint_no = 0
+        self.last_triple_by = -1
+        self.scored = [False] * n
+        self.final_queue: list[int] = []
+        self.idle_turns = 0
+        self.festival: dict[str, Any] | None = None
+        self.events: list[Event] = [{"kind": "setup", "start_player": self.turn_player}]
+        self._start_turn(self.turn_player)
+
+    # ------------------------------------------------------------ the protocol
+    @property
+    def current_player(self) -> int | None:
+        if self.ending:
+            return None
+        if self.festival is not None:
+            return self.festival["order"][self.festival["at"]]
+        return self.turn_player
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.ending)
+
+    @property
+    def checkpoint(self) -> int:
+        return self.checkpoint_no
+
+    def clone(self) -> CuzcoState:
+        s = object.__new__(CuzcoState)
+        for name in ("num_players", "ap", "checkpoint_no", "discs", "draws", "ending",
+                     "events", "last_triple_by", "phase", "placed", "ponds", "triples",
+                     "turn_player", "token_used", "idle_turns"):
+            setattr(s, name, getattr(self, name))
+        for name in ("deck", "discard", "height", "inca", "known", "off_board", "pond",
+                     "pond_scored", "scored", "singles_crop", "singles_village", "doubles",
+                     "temple", "tile_cells", "tokens", "top", "top_tile", "final_queue",
+                     "disc"):
+            setattr(s, name, getattr(self, name)[:])
+        s.rng = Rng(self.rng.state)
+        s.floors = dict(self.floors)
+        s.hands = [h[:] for h in self.hands]
+        s.scores = [dict(d) for d in self.scores]
+        s.temple_changed = set(self.temple_changed)
+        s.festival = _copy_festival(self.festival)
+        return s
+
+    # ------------------------------------------------------------ turn flow
+    def _start_turn(self, p: int) -> None:
+        self.turn_player = p
+        self.ap = C.AP_PER_TURN
+        self.token_used = False
+        self.draws = 0
+        self.placed = False
+        self.temple_changed: set[int] = set()
+        final = self.last_triple_by >= 0
+        self.phase: tuple = ("main",) if final or not self._can_place_any(p) else ("start",)
+        self.checkpoint_no += 1
+        self.events.append({"kind": "turn", "seat": p})
+
+    def _end_turn(self) -> None:
+        p = self.turn_player
+        self.idle_turns = 0 if self.placed else self.idle_turns + 1
+        if self.last_triple_by >= 0 and not self.scored[p]:
+            self._grand_final(p)
+        if self.last_triple_by < 0 and self.idle_turns >= self.num_players:
+            # Nobody could place terrain for a whole round: the game heads for its end.
+            self.events.append({"kind": "site_full"})
+            self.last_triple_by = p
+            self._grand_final(p)
+            self.final_queue = [(p + k) % self.num_players for k in range(1, self.num_players)]
+        if self.last_triple_by >= 0:
+            if not self.final_queue:
+                self._finish()
+                return
+            self._start_turn(self.final_queue.pop(0))
+            return
+        self._start_turn((p + 1) % self.num_players)
+
+    def _finish(self) -> None:
+        self.ending = "final"
+        self.checkpoint_no += 1
+        self.events.append({"kind": "game_over", "ending": "final"})
+
+    # ------------------------------------------------------------ geometry queries
+    def components(self) -> list[list[int]]:
+        """Villages and cities: connected village hexes (a temple hex counts)."""
+        seen = [False] * H.N_CELLS
+        out = []
+        for start in range(H.N_CELLS):
+            if self.top[start] != C.VILLAGE or seen[start]:
+                continue
+            seen[start] = True
+            comp = [start]
+            stack = [start]
+            while stack:
+                a = stack.pop()
+                for b in H.NEIGHBOURS[a]:
+                    if not seen[b] and self.top[b] == C.VILLAGE:
+                        seen[b] = True
+                        comp.append(b)
+                        stack.append(b)
+            out.append(comp)
+        return out
+
+    def component_of(self, cell: int) -> list[int]:
+        return next(c for c in self.components() if cell in c)
+
+    def temple_of(self, comp: list[int]) -> int:
+        """The temple cell of a city, -1 for a village."""
+        return next((c for c in comp if self.temple[c]), -1)
+
+    def standings(self, cells: list[int]) -> dict[int, list[int]]:
+        """Heights of each player's Incas on these cells."""
+        out: dict[int, list[int]] = {}
+        for c in cells:
+            q = self.inca[c]
+            if q >= 0:
+                out.setdefault(q, []).append(self.height[c])
+        return out
+
+    def highest(self, cells: list[int]) -> int:
+        """The player strictly in the highest position, or -1 (nobody or a tie)."""
+        groups = rank_groups(self.standings(cells))
+        return groups[0][0] if groups and len(groups[0]) == 1 else -1
+
+    # ------------------------------------------------------------ placement rules
+    def _tile_count(self, p: int, tile: str) -> int:
+        if tile == "triple":
+            return self.triples
+        if tile == "double":
+            return self.doubles[p]
+        return self.singles_village[p] if tile == "single_village" else self.singles_crop[p]
+
+    def placement_cost(self, cells: tuple[int, ...]) -> int:
+        """AP of a placement, or -1 when the cells cannot take a terrain now."""
+        h = self.height[cells[0]]
+        overflow = 0
+        for c in cells:
+            if (self.height[c] != h or self.pond[c] or self.inca[c] >= 0 or self.temple[c]):
+                return -1
+            if h == 0 and c in H.BORDER_CELLS:
+                overflow += 1
+        if h and len(cells) > 1:
+            tile = self.top_tile[cells[0]]
+            if all(self.top_tile[c] == tile for c in cells) and self.tile_cells[tile] == cells:
+                return -1  # exactly atop a terrain of the same shape
+        if h and len(cells) == 1 and len(self.tile_cells[self.top_tile[cells[0]]]) == 1:
+            return -1
+        return C.PLACE_AP + C.OVERFLOW_AP * overflow
+
+    def _joins_two_cities(self, cells: tuple[int, ...], village: int) -> bool:
+        """Would the new village hex connect two temples into one city?"""
+        if village < 0:
+            return False
+        covered = set(cells)
+        temples = set()
+        seen = {village}
+        stack = [village]
+        while stack:
+            a = stack.pop()
+            if self.temple[a]:
+                temples.add(a)
+            for b in H.NEIGHBOURS[a]:
+                if b not in seen and b not in covered and self.top[b] == C.VILLAGE:
+                    seen.add(b)
+                    stack.append(b)
+        return len(temples) > 1
+
+    def _placements(self, p: int, tile: str, limit: int = 0) -> list[Action]:
+        size = C.TILE_SIZE[tile]
+        out: list[Action] = []
+        for cells in H.PLACEMENTS[size]:
+            cost = self.placement_cost(cells)
+            if cost < 0 or cost > self.ap:
+                continue
+            if tile == "single_crop":
+                villages: tuple[int, ...] = (-1,)
+            else:
+                villages = cells
+            for v in villages:
+                if not self._joins_two_cities(cells, v):
+                    out.append(Action.trusted("place", (("cells", cells), ("village", v))))
+                    if limit and len(out) >= limit:
+                        return out
+        return out
+
+    def _can_place_any(self, p: int) -> bool:
+        return any(self._tile_count(p, t) and self._placements(p, t, limit=1) for t in C.TILES)
+
+    # ------------------------------------------------------------ Inca movement
+    def _walkable(self, c: int, p: int) -> bool:
+        return (self.top[c] != 0 and not self.temple[c] and not self.pond[c]
+                and self.inca[c] in (-1, p))
+
+    def _regions(self, p: int) -> tuple[list[int], list[set[int]], list[list[int]]]:
+        """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions: moving
+        inside a region is free, each step into a neighbouring region costs 1 AP."""
+        label = [-1] * H.N_CELLS
+        links: list[set[int]] = []
+        members: list[list[int]] = []
+        top, temple, pond, inca = self.top, self.temple, self.pond, self.inca
+        walk = [top[c] != 0 and not temple[c] and not pond[c] and inca[c] in (-1, p)
+                for c in range(H.N_CELLS)]
+        for start in range(H.N_CELLS):
+            if label[start] >= 0 or not walk[start]:
+                continue
+            r = len(links)
+            links.append(set())
+            label[start] = r
+            stack = [start]
+            cells = [start]
+            kind = top[start]
+            while stack:
+                a = stack.pop()
+                for b in H.NEIGHBOURS[a]:
+                    if label[b] < 0 and walk[b] and top[b] == kind:
+                        label[b] = r
+                        stack.append(b)
+                        cells.append(b)
+            members.append(cells)
+        for a in range(H.N_CELLS):
+            ra = label[a]
+            if ra >= 0:
+                for b in H.NEIGHBOURS[a]:
+                    rb = label[b]
+                    if rb >= 0 and rb != ra:
+                        links[ra].add(rb)
+        return label, links, members
+
+    def move_costs(self, start: int, p: int,
+                   regions: tuple[list[int], list[set[int]], list[list[int]]] | None = None,
+                   ) -> dict[int, int]:
+        """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
+        label, links, members = regions or self._regions(p)
+        depth = {label[start]: 0}
+        frontier = [label[start]]
+        while frontier:
+            nxt = []
+            for r in frontier:
+                for q in links[r]:
+                    if q not in depth:
+                        depth[q] = depth[r] + 1
+                        nxt.append(q)
+            frontier = nxt
+        inca = self.inca
+        return {c: d for r, d in depth.items() for c in members[r] if inca[c] < 0}
+
+    # ------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[Action]:
+        if self.ending:
+            return []
+        if self.festival is not None:
+            return self._festival_actions()
+        p = self.turn_player
+        kind = self.phase[0]
+        if kind == "place":
+            return self._placements(p, self.phase[1])
+        out = [Action("choose_terrain", tile=t) for t in C.TILES
+               if self._tile_count(p, t) and self.ap >= C.PLACE_AP
+               and self._placements(p, t, limit=1)]
+        if kind == "start":
+            return out
+        out += self._inca_actions(p)
+        out += self._temple_actions(p)
+        if self.ponds and self.ap >= C.POND_AP:
+            out += [Action("pond", cell=c) for c in H.SITE_CELLS
+                    if self.height[c] == 0 and not self.pond[c] and c not in H.BORDER_HEXES
+                    and self.top[c] == 0]
+        if self.draws < C.MAX_DRAWS_PER_TURN and self.ap >= C.DRAW_AP:
+            if len(self.discard) > 0:
+                out.append(Action("draw", source="face_up"))
+            if self.deck or len(self.discard) > 1:
+                out.append(Action("draw", source="deck"))
+        if self.tokens[p] and not self.token_used:
+            out.append(_TOKEN)
+        out += [Action("festival", temple=t) for t in self._festival_temples(p)]
+        out.append(_END)
+        return out
+
+    def _inca_actions(self, p: int) -> list[Action]:
+        out = []
+        for c, cost in H.ENTRY_COST.items():
+            if cost > self.ap:
+                continue
+            if self.inca[c] == p:
+                out.append(Action("leave", cell=c))
+            elif (self.off_board[p] and self.inca[c] < 0 and self.top[c]
+                  and not self.temple[c]):
+                out.append(Action("enter", cell=c))
+        regions = None
+        for c in range(H.N_CELLS):
+            if self.inca[c] == p:
+                regions = regions or self._regions(p)
+                for dest, cost in sorted(self.move_costs(c, p, regions).items()):
+                    if cost <= self.ap:
+                        out.append(Action.trusted("move", (("cell", c), ("to", dest))))
+        return out
+
+    def _temple_actions(self, p: int) -> list[Action]:
+        if self.ap < C.TEMPLE_AP:
+            return []
+        out = []
+        for comp in self.components():
+            if self.highest(comp) != p:
+                continue
+            temple = self.temple_of(comp)
+            size = len(comp)
+            if temple < 0:
+                values = self._affordable_values(0, size)
+                for cell in comp:
+                    if self.inca[cell] < 0:
+                        out += [Action("build_temple", cell=cell, value=v) for v in values]
+            elif temple not in self.temple_changed:
+                values = self._affordable_values(self.temple[temple], size)
+                out += [Action("expand_temple", cell=temple, value=v) for v in values]
+        return out
+
+    def _affordable_values(self, current: int, size: int) -> list[int]:
+        """Temple values above ``current`` allowed by the city size and the floors left
+        (every floor between the current and the new value is needed)."""
+        out = []
+        for v in C.TEMPLE_VALUES:
+            if v <= current:
+                continue
+            if v > size or not self.floors[v]:
+                break
+            out.append(v)
+        return out
+
+    def _festival_temples(self, p: int) -> list[int]:
+        relics = C.FESTIVAL_CARDS[self.discard[-1]] if self.discard else ()
+        if not any(_fp(card, relics) for card in self.hands[p]):
+            return []
+        out = []
+        for comp in self.components():
+            temple = self.temple_of(comp)
+            if temple >= 0 and not self.disc[temple] and any(self.inca[c] == p for c in comp):
+                out.append(temple)
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> None:
+        if self.ending:
+            raise IllegalAction("the game is over")
+        if not isinstance(action, Action):
+            raise IllegalAction("not an action")
+        legal = self.legal_actions()
+        if action not in legal:
+            kinds = sorted({a.kind for a in legal})
+            if action.kind not in kinds:
+                raise IllegalAction(f"'{action.kind}' is not possible now: seat "
+                                    f"{self.current_player} may {', '.join(kinds)}")
+            raise IllegalAction(f"{action} is not allowed here (blocked, not affordable "
+                                f"with {self.ap} AP, or unknown)")
+        self.events = []
+        getattr(self, "_do_" + action.kind)(action)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Take decisions that have a single possible answer (festival bidding)."""
+        while self.festival is not None and not self.ending:
+            actions = self._festival_actions()
+            if len(actions) != 1:
+                return
+            getattr(self, "_do_" + actions[0].kind)(actions[0])
+
+    def _do_choose_terrain(self, action: Action) -> None:
+        self.phase = ("place", action["tile"], self.phase[0] == "start")
+
+    def _do_place(self, action: Action) -> None:
+        p = self.turn_player
+        tile = self.phase[1]
+        cells = action["cells"]
+        village = action["village"]
+        self.ap -= self.placement_cost(cells)
+        if tile == "triple":
+            self.triples -= 1
+        elif tile == "double":
+            self.doubles[p] -= 1
+        elif tile == "single_village":
+            self.singles_village[p] -= 1
+        else:
+            self.singles_crop[p] -= 1
+        tile_id = len(self.tile_cells)
+        self.tile_cells.append(cells)
+        for c in cells:
+            self.height[c] += 1
+            self.top[c] = C.VILLAGE if c == village else C.CROP
+            self.top_tile[c] = tile_id
+        self.placed = True
+        self.phase = ("main",)
+        self.events.append({"kind": "place", "seat": p, "tile": tile, "cells": list(cells),
+                            "village": village})
+        self._score_ponds()
+        if tile == "triple" and self.triples == 0:
+            self.last_triple_by = p
+            n = self.num_players
+            self.final_queue = [(p + k) % n for k in range(1, n)]
+            self.events.append({"kind": "last_triple", "seat": p})
+
+    def _do_enter(self, action: Action) -> None:
+        p = self.turn_player
+        cell = action["cell"]
+        self.ap -= H.ENTRY_COST[cell]
+        self.off_board[p] -= 1
+        self.inca[cell] = p
+        self.events.append({"kind": "enter", "seat": p, "cell": cell,
+                            "ap": H.ENTRY_COST[cell]})
+
+    def _do_leave(self, action: Action) -> None:
+        p = self.turn_player
+        cell = action["cell"]
+        self.ap -= H.ENTRY_COST[cell]
+        self.off_board[p] += 1
+        self.inca[cell] = -1
+        self.events.append({"kind": "leave", "seat": p, "cell": cell,
+                            "ap": H.ENTRY_COST[cell]})
+
+    def _do_move(self, action: Action) -> None:
+        p = self.turn_player
+        start, dest = action["cell"], action["to"]
+        cost = self.move_costs(start, p)[dest]
+        self.ap -= cost
+        self.inca[start] = -1
+        self.inca[dest] = p
+        self.events.append({"kind": "move", "seat": p, "cell": start, "to": dest, "ap": cost})
+
+    def _set_temple(self, p: int, cell: int, value: int, kind: str) -> None:
+        old = self.temple[cell]
+        for v in C.TEMPLE_VALUES:
+            if old < v <= value:
+                self.floors[v] -= 1
+        self.temple[cell] = value
+        self.temple_changed.add(cell)
+        if self.disc[cell]:
+            self.disc[cell] = False
+            self.discs += 1
+        self.ap -= C.TEMPLE_AP
+        pp = value // 2
+        self.scores[p]["temples"] += pp
+        self.events.append({"kind": kind, "seat": p, "cell": cell, "value": value, "pp": pp})
+
+    def _do_build_temple(self, action: Action) -> None:
+        self._set_temple(self.turn_player, action["cell"], action["value"], "build_temple")
+
+    def _do_expand_temple(self, action: Action) -> None:
+        self._set_temple(self.turn_player, action["cell"], action["value"], "expand_temple")
+
+    def _do_pond(self, action: Action) -> None:
+        p = self.turn_player
+        cell = action["cell"]
+        self.ap -= C.POND_AP
+        self.ponds -= 1
+        self.pond[cell] = True
+        self.events.append({"kind": "pond", "seat": p, "cell": cell})
+        self._score_ponds()
+
+    def _score_ponds(self) -> None:
+        """A pond (connected pond hexes) scores 3 PP per new hex when it is first
+        completely surrounded by terrain, for the highest Inca on the terrain around it."""
+        seen: set[int] = set()
+        for start in range(H.N_CELLS):
+            if not self.pond[start] or start in seen:
+                continue
+            pond, around = [start], set()
+            seen.add(start)
+            stack = [start]
+            closed = True
+            while stack:
+                a = stack.pop()
+                for b in H.NEIGHBOURS[a]:
+                    if self.pond[b]:
+                        if b not in seen:
+                            seen.add(b)
+                            pond.append(b)
+                            stack.append(b)
+                    elif self.top[b]:
+                        around.add(b)
+                    else:
+                        closed = False
+            fresh = [c for c in pond if not self.pond_scored[c]]
+            if not closed or not fresh:
+                continue
+            for c in fresh:
+                self.pond_scored[c] = True
+            winner = self.highest(sorted(around))
+            pp = C.POND_PP * len(fresh) if winner >= 0 else 0
+            if winner >= 0:
+                self.scores[winner]["ponds"] += pp
+            self.events.append({"kind": "pond_scored", "seat": winner, "hexes": len(fresh),
+                                "pp": pp})
+
+    def _do_draw(self, action: Action) -> None:
+        p = self.turn_player
+        self.ap -= C.DRAW_AP
+        self.draws += 1
+        self.checkpoint_no += 1  # a hidden card is seen: no undo past this
+        everyone = (1 << self.num_players) - 1
+        if action["source"] == "face_up":
+            card = self.discard.pop()
+            self.known[card] = everyone
+            self._flip()
+        else:
+            card = self._draw_from_deck()
+            self.known[card] = 1 << p
+        self.hands[p].append(card)
+        self.events.append({"kind": "draw", "seat": p, "source": action["source"],
+                            "card": card if action["source"] == "face_up" else None})
+
+    def _draw_from_deck(self) -> int:
+        if not self.deck:
+            self._reshuffle()
+        return self.deck.pop()
+
+    def _reshuffle(self) -> None:
+        """The discard pile, except its top card, becomes the new deck."""
+        top = self.discard.pop() if self.discard else None
+        self.deck = self.discard
+        for card in self.deck:
+            self.known[card] = 0
+        self.rng.shuffle(self.deck)
+        self.discard = [top] if top is not None else []
+        self.checkpoint_no += 1
+        self.events.append({"kind": "reshuffle", "cards": len(self.deck)})
+
+    def _flip(self) -> None:
+        """Turn the top card of the deck face up on the discard pile."""
+        if not self.deck and len(self.discard) > 1:
+            self._reshuffle()
+        if self.deck:
+            card = self.deck.pop()
+            self.known[card] = (1 << self.num_players) - 1
+            self.discard.append(card)
+            self.checkpoint_no += 1
+
+    def _do_use_token(self, action: Action) -> None:
+        p = self.turn_player
+        self.tokens[p] -= 1
+        self.token_used = True
+        self.ap += C.TOKEN_AP
+        self.events.append({"kind": "token", "seat": p})
+
+    def _do_end_turn(self, action: Action) -> None:
+        self._end_turn()
+
+    # ------------------------------------------------------------------ festivals
+    def _do_festival(self, action: Action) -> None:
+        p = self.turn_player
+        temple = action["temple"]
+        comp = self.component_of(temple)
+        present = {self.inca[c] for c in comp if self.inca[c] >= 0}
+        order = [(p + k) % self.num_players for k in range(self.num_players)]
+        order = [q for q in order if q in present]
+        self.festival = {"temple": temple, "order": order, "at": 0, "active": list(order),
+                         "total": dict.fromkeys(order, 0), "played": {q: [] for q in order},
+                         "acted": [], "quiet": 0, "turn_plays": 0,
+                         "relics": C.FESTIVAL_CARDS[self.discard[-1]]}
+        self.events.append({"kind": "festival", "seat": p, "cell": temple,
+                            "value": self.temple[temple]})
+
+    def _festival_actions(self) -> list[Action]:
+        f = self.festival
+        q = f["order"][f["at"]]
+        relics = f["relics"]
+        high = max([f["total"][o] for o in f["active"] if o != q] + [0])
+        out = [Action("play_card", card=c) for c in sorted(self.hands[q]) if _fp(c, relics)]
+        if f["total"][q] >= max(high, 1):
+            out.append(_DONE)
+        if f["total"][q] < high:  # below the highest bid: raise or drop out
+            out.append(_DROP)
+        return out
+
+    def _do_play_card(self, action: Action) -> None:
+        f = self.festival
+        q = f["order"][f["at"]]
+        card = action["card"]
+        self.hands[q].remove(card)
+        self.known[card] = (1 << self.num_players) - 1
+        f["played"][q].append(card)
+        f["total"][q] += _fp(card, f["relics"])
+        f["turn_plays"] += 1
+        self.events.append({"kind": "play_card", "seat": q, "card": card,
+                            "total": f["total"][q]})
+
+    def _do_done(self, action: Action) -> None:
+        f = self.festival
+        q = f["order"][f["at"]]
+        f["quiet"] = 0 if f["turn_plays"] else f["quiet"] + 1
+        self._next_bidder(q)
+
+    def _do_drop(self, action: Action) -> None:
+        f = self.festival
+        q = f["order"][f["at"]]
+        f["active"].remove(q)
+        self.events.append({"kind": "drop", "seat": q})
+        self._next_bidder(q)
+
+    def _next_bidder(self, q: int) -> None:
+        f = self.festival
+        if q not in f["acted"]:
+            f["acted"].append(q)
+        f["turn_plays"] = 0
+        active = f["active"]
+        everyone_acted = all(o in f["acted"] for o in f["order"])
+        if len(active) == 1 and everyone_acted:
+            self._close_festival(active)
+            return
+        if everyone_acted and f["quiet"] >= len(active):
+            self._close_festival(active)
+            return
+        order = f["order"]
+        i = f["at"]
+        for _ in range(len(order)):
+            i = (i + 1) % len(order)
+            if order[i] in active:
+                break
+        f["at"] = i
+
+    def _close_festival(self, organizers: list[int]) -> None:
+        f = self.festival
+        temple = f["temple"]
+        value = self.temple[temple]
+        alone, shared = C.FESTIVAL_PP[value]
+        pp = alone if len(organizers) == 1 else shared
+        for q in organizers:
+            self.scores[q]["festivals"] += pp
+        for q in f["order"]:
+            self.discard.extend(f["played"][q])
+        self.disc[temple] = True
+        self.discs -= 1
+        self.festival = None
+        self.events.append({"kind": "festival_organized", "seats": list(organizers),
+                            "pp": pp, "cell": temple})
+        self._flip()
+        self._end_turn()
+
+    # ------------------------------------------------------------------ scoring
+    def _grand_final(self, p: int) -> None:
+        """Per temple: first position scores its value, second position half of it."""
+        self.scored[p] = True
+        total = 0
+        for comp in self.components():
+            temple = self.temple_of(comp)
+            if temple < 0:
+                continue
+            groups = rank_groups(self.standings(comp))
+            value = self.temple[temple]
+            if groups and p in groups[0]:
+                total += value
+            elif len(groups) > 1 and p in groups[1]:
+                total += value // 2
+        self.scores[p]["final"] += total
+        self.events.append({"kind": "grand_final", "seat": p, "pp": total})
+
+    def score(self, p: int) -> int:
+        return sum(self.scores[p].values())
+
+    def outcome(self) -> Outcome:
+        if not self.ending:
+            raise IllegalAction("the game is not over yet")
+        totals = [self.score(p) for p in range(self.num_players)]
+        ranks = competition_ranks([(t,) for t in totals])
+        return Outcome(self.ending, tuple(
+            SeatResult(seat=p, score=totals[p], rank=ranks[p],
+                       breakdown={**self.scores[p], "total": totals[p]})
+            for p in range(self.num_players)))
+
+    # --------------------------------------------------------------- views, json
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        from .serial import state_to_json
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CuzcoState:
+        from .serial import state_from_json
+        return state_from_json(cls, data)
+
+    def determinize(self, seat: int, rng: Rng) -> CuzcoState:
+        """Other hands and the deck order re-dealt among the cards ``seat`` has not seen."""
+        s = self.clone()
+        bit = 1 << seat
+        slots: list[tuple[int, int]] = []
+        pool: list[int] = []
+        for i, card in enumerate(s.deck):
+            if not s.known[card] & bit:
+                slots.append((-1, i))
+                pool.append(card)
+        for q, hand in enumerate(s.hands):
+            if q != seat:
+                for i, card in enumerate(hand):
+                    if not s.known[card] & bit:
+                        slots.append((q, i))
+                        pool.append(card)
+        rng.shuffle(pool)
+        for (owner, i), card in zip(slots, pool, strict=True):
+            if owner < 0:
+                s.deck[i] = card
+                s.known[card] = 0
+            else:
+                s.hands[owner][i] = card
+                s.known[card] = 1 << owner
+        s.rng = Rng(rng.next_u64())
+        return s
+
+
+def _fp(card: int, relics: tuple[int, ...]) -> int:
+    """Festival points of a card: its relics that the face-up card asks for."""
+    return sum(1 for r in C.FESTIVAL_CARDS[card] if r in relics)
+
+
+def _copy_festival(f: dict[str, Any] | None) -> dict[str, Any] | None:
+    if f is None:
+        return None
+    out = dict(f)
+    for key in ("order", "active", "acted"):
+        out[key] = list(f[key])
+    out["total"] = dict(f["total"])
+    out["played"] = {q: list(cards) for q, cards in f["played"].items()}
+    return out
