@@ -27,13 +27,25 @@ def test_simulate_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "--json", "--seconds", "0.05"]) == 0
+    assert main(["bench", "--json", "--game", "machu-picchu", "--seconds", "0.05"]) == 0
     report = json.loads(capsys.readouterr().out)
     players = [r["players"] for r in report["results"]]
     assert 2 in players and 5 in players
     for r in report["results"]:
         assert r["random_games_per_second"] > 0 and r["decisions_per_game"] > 0
         assert r["apply_us"] > 0 and r["clone_us"] > 0
+
+
+def test_cuzco_simulate_and_bench(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "cuzco", "--players", "2", "--games", "1",
+                 "--bots", "easy,random", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "grand final scoring" in out and "final" in out
+    assert main(["bench", "--json", "--game", "cuzco", "--seconds", "0.05"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for r in report["results"]:
+        assert r["game"] == "cuzco" and r["players"] in (2, 4)
+        assert r["turn_start_listing_ms"] is not None and r["placement_listing_ms"] > 0
 
 
 def test_replay_a_save_file(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from .core import Action, IllegalAction, Outcome, Rng, State
+from .cuzco import CuzcoState
 from .machupicchu import MachuPicchuState
 
-GAMES: dict[str, Any] = {"machu-picchu": MachuPicchuState}
+GAMES: dict[str, Any] = {"machu-picchu": MachuPicchuState, "cuzco": CuzcoState}
 """Game id -> State class."""
 
 

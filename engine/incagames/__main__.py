@@ -20,7 +20,7 @@ from .core.match import Match, MatchError
 from .core.rng import Rng
 from .core.state import Outcome, State
 
-PLAYER_RANGE = {"machu-picchu": (2, 5)}
+PLAYER_RANGE = {"machu-picchu": (2, 5), "cuzco": (2, 4)}
 
 
 def play_game(game_id: str, levels: list[str], seed: int) -> tuple[State, int]:
@@ -42,6 +42,10 @@ def format_breakdown(game_id: str, breakdown: dict[str, Any]) -> str:
                 f"| cards: {cards} | trail {breakdown['trail']} | owed cards "
                 f"{breakdown['owed_cards']} | gold {breakdown['gold']} | goods "
                 f"{breakdown['goods_units']}")
+    if game_id == "cuzco":
+        return (f"{breakdown['total']:>3} PP = temples built/expanded {breakdown['temples']}"
+                f" + ponds {breakdown['ponds']} + festivals {breakdown['festivals']}"
+                f" + grand final scoring {breakdown['final']}")
     return json.dumps(breakdown)
 
 
@@ -115,7 +119,9 @@ def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[s
             replay.clone()
         clone_total += time.perf_counter() - t2
         replay.apply(action)
+    extra = _turn_listing(game_id, players, seed) if game_id == "cuzco" else {}
     return {
+        **extra,
         "game": game_id,
         "players": players,
         "random_games_per_second": round(games / elapsed, 1),
@@ -125,6 +131,38 @@ def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[s
         "clone_us": round(clone_total / (20 * len(trace)) * 1e6, 1),
         "games": games,
     }
+
+
+def _turn_listing(game_id: str, players: int, seed: int) -> dict[str, float]:
+    """Mean time to list the legal actions in mid-game turns (half the common terrain
+    used): at the start of a turn (which terrain), for the chosen terrain (every place it
+    may go) and later in the turn (every other action), over random games."""
+    rng = Rng(seed)
+    start_times: list[float] = []
+    main_times: list[float] = []
+    place_times: list[float] = []
+    for g in range(5):
+        state = new_game(game_id, players, seed + 100 + g)
+        while not state.is_over and len(start_times) < 10 * (g + 1):
+            phase = state.phase[0]  # type: ignore[attr-defined]
+            mid = state.triples <= 28  # type: ignore[attr-defined]
+            t0 = time.perf_counter()
+            actions = state.legal_actions()
+            elapsed = time.perf_counter() - t0
+            if mid and phase == "start":
+                start_times.append(elapsed)
+            elif mid and phase == "main" and state.placed:  # type: ignore[attr-defined]
+                main_times.append(elapsed)
+            elif mid and phase == "place":
+                place_times.append(elapsed)
+            state.apply(rng.choice(actions))
+    return {"turn_start_listing_ms": _mean_ms(start_times),
+            "placement_listing_ms": _mean_ms(place_times),
+            "in_turn_listing_ms": _mean_ms(main_times)}
+
+
+def _mean_ms(seconds: list[float]) -> float | None:
+    return round(sum(seconds) / len(seconds) * 1000, 2) if seconds else None
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -140,9 +178,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         for r in results:
+            listing = (f", listing at turn start {r['turn_start_listing_ms']} ms"
+                       if "turn_start_listing_ms" in r else "")
             print(f"{r['game']} {r['players']}p: {r['random_games_per_second']} random games/s "
                   f"({r['ms_per_random_game']} ms each), {r['decisions_per_game']} decisions, "
-                  f"apply {r['apply_us']} us, clone {r['clone_us']} us")
+                  f"apply {r['apply_us']} us, clone {r['clone_us']} us{listing}")
     return 0
 
 

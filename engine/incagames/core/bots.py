@@ -44,15 +44,29 @@ class GreedyBot:
 
     name = "easy"
 
-    def __init__(self, heuristic: Heuristic, lookahead: int = 6) -> None:
+    def __init__(self, heuristic: Heuristic, lookahead: int = 6, max_candidates: int = 0,
+                 always: frozenset[str] = frozenset()) -> None:
         self.heuristic = heuristic
         self.lookahead = lookahead
+        self.max_candidates = max_candidates
+        self.always = always
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        return self._best(state, seat, actions, rng, self.lookahead)[0]
+        if self.max_candidates and len(actions) > self.max_candidates:
+            # Games with hundreds of options a decision (Cuzco moves) are sampled: every
+            # action of a kind in ``always`` plus a random sample of the rest.
+            keep = [a for a in actions if a.kind in self.always]
+            rest = [a for a in actions if a.kind not in self.always]
+            rng.shuffle(rest)
+            actions = keep + rest[: max(0, self.max_candidates - len(keep))]
+        best, value = self._best(state, seat, actions, rng, self.lookahead)
+        passive = next((a for a in actions if a.kind in PASSIVE), None)
+        if passive is not None and value <= self.heuristic(state, seat) + 1e-9:
+            return passive  # nothing improves: stop rather than shuffle pieces around
+        return best
 
     def _best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
               depth: int) -> tuple[Action, float]:
@@ -60,7 +74,7 @@ class GreedyBot:
         best_value = float("-inf")
         for action in actions:
             child = state.clone()
-            child.apply(action)
+            getattr(child, "apply_legal", child.apply)(action)
             value = self._settle(child, seat, state.checkpoint, depth)
             if value > best_value + 1e-9:
                 best_value = value
@@ -74,7 +88,7 @@ class GreedyBot:
         while (depth > 0 and state.current_player == seat and state.checkpoint == checkpoint):
             actions = state.legal_actions()
             action, _ = self._best(state, seat, actions, None, 0)
-            state.apply(action)
+            getattr(state, "apply_legal", state.apply)(action)
             depth -= 1
         return self.heuristic(state, seat)
 
@@ -83,9 +97,18 @@ def heuristic_for(game_id: str) -> Heuristic:
     if game_id == "machu-picchu":
         from ..machupicchu.heuristics import evaluate
         return evaluate
+    if game_id == "cuzco":
+        from ..cuzco.heuristics import evaluate as cuzco_evaluate
+        return cuzco_evaluate
     raise ValueError(f"no heuristic for game {game_id!r}")
 
 
+CUZCO_ALWAYS = frozenset({"build_temple", "expand_temple", "festival", "end_turn", "done",
+                          "drop", "choose_terrain", "use_token", "draw"})
+
+
+PASSIVE = frozenset({"end_turn", "done"})
+"""Actions that close a turn or a step; taken when no other option improves the position."""
 LEVELS = ("random", "easy")
 
 
@@ -94,6 +117,10 @@ def make_bot(level: str, game_id: str) -> Bot:
     if level == "random":
         return RandomBot()
     if level == "easy":
+        if game_id == "cuzco":
+            # A turn has many small decisions with hundreds of options: 1-ply on a sample.
+            return GreedyBot(heuristic_for(game_id), lookahead=0, max_candidates=40,
+                             always=CUZCO_ALWAYS)
         return GreedyBot(heuristic_for(game_id))
     raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
 

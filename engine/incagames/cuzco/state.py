@@ -498,6 +498,13 @@ class CuzcoState:
         getattr(self, "_do_" + action.kind)(action)
         self._settle()
 
+    def apply_legal(self, action: Action) -> None:
+        """Apply an action taken from ``legal_actions()`` of this very state, without
+        checking it again (bots try thousands of them on clones)."""
+        self.events = []
+        getattr(self, "_do_" + action.kind)(action)
+        self._settle()
+
     def _settle(self) -> None:
         """Take decisions that have a single possible answer (festival bidding)."""
         while self.festival is not None and not self.ending:

@@ -1,0 +1,52 @@
+"""A position evaluation for Cuzco bots: PP now plus what the position promises.
+
+Rough by design (it drives the "easy" bot): the seat's score, its expected grand final
+(first or second place in each city, weighted by how settled the game is), festival
+cards in hand, Incas on the site, the same estimate for the best opponent subtracted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import components as C
+from .state import rank_groups
+
+if TYPE_CHECKING:
+    from .state import CuzcoState
+
+CARD_VALUE = 0.6
+INCA_ON_SITE = 0.4
+FINAL_WEIGHT = 0.9
+
+
+def estimates(s: CuzcoState) -> list[float]:
+    """Each seat's score plus its expected grand final and small positional terms."""
+    n = s.num_players
+    final = [0.0] * n
+    for comp in s.components():
+        temple = s.temple_of(comp)
+        if temple < 0:
+            continue
+        value = s.temple[temple]
+        groups = rank_groups(s.standings(comp))
+        for q in groups[0] if groups else ():
+            final[q] += value
+        for q in groups[1] if len(groups) > 1 else ():
+            final[q] += value / 2
+    out = []
+    for q in range(n):
+        on_site = C.INCAS_PER_PLAYER - s.off_board[q]
+        extra = 0.0 if s.scored[q] else FINAL_WEIGHT * final[q]
+        out.append(s.score(q) + extra + CARD_VALUE * len(s.hands[q]) + INCA_ON_SITE * on_site)
+    return out
+
+
+def evaluate(s: CuzcoState, p: int) -> float:
+    if s.ending:
+        outcome = s.outcome()
+        best_other = max(r.score for r in outcome.results if r.seat != p)
+        return 1000.0 * (outcome.results[p].rank == 1) + outcome.results[p].score - best_other
+    values = estimates(s)
+    best_other = max(v for q, v in enumerate(values) if q != p)
+    return values[p] - 0.5 * best_other
