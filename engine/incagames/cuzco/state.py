@@ -27,6 +27,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalAction
+from ..core.hidden import redeal_unseen
 from ..core.rng import Rng
 from ..core.state import Event, Outcome, SeatResult, competition_ranks
 from . import components as C
@@ -831,27 +832,7 @@ class CuzcoState:
     def determinize(self, seat: int, rng: Rng) -> CuzcoState:
         """Other hands and the deck order re-dealt among the cards ``seat`` has not seen."""
         s = self.clone()
-        bit = 1 << seat
-        slots: list[tuple[int, int]] = []
-        pool: list[int] = []
-        for i, card in enumerate(s.deck):
-            if not s.known[card] & bit:
-                slots.append((-1, i))
-                pool.append(card)
-        for q, hand in enumerate(s.hands):
-            if q != seat:
-                for i, card in enumerate(hand):
-                    if not s.known[card] & bit:
-                        slots.append((q, i))
-                        pool.append(card)
-        rng.shuffle(pool)
-        for (owner, i), card in zip(slots, pool, strict=True):
-            if owner < 0:
-                s.deck[i] = card
-                s.known[card] = 0
-            else:
-                s.hands[owner][i] = card
-                s.known[card] = 1 << owner
+        redeal_unseen(s.deck, s.hands, s.known, seat, rng)
         s.rng = Rng(rng.next_u64())
         return s
 

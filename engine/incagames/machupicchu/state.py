@@ -28,6 +28,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalAction
+from ..core.hidden import redeal_unseen
 from ..core.rng import Rng
 from ..core.state import Event, Outcome
 from . import components as C
@@ -781,30 +782,6 @@ class MachuPicchuState:
     def determinize(self, seat: int, rng: Rng) -> MachuPicchuState:
         """A full state ``seat`` cannot tell from this one: unseen cards re-dealt."""
         s = self.clone()
-        bit = 1 << seat
-        slots: list[tuple[int, int]] = []  # (-1, deck index) or (hand owner, hand index)
-        pool: list[int] = []
-        for i, card in enumerate(s.deck):
-            if not s.known[card] & bit:
-                slots.append((-1, i))
-                pool.append(card)
-        for q, hand in enumerate(s.hands):
-            if q == seat:
-                continue
-            for i, card in enumerate(hand):
-                if not s.known[card] & bit:
-                    slots.append((q, i))
-                    pool.append(card)
-        rng.shuffle(pool)
-        for (owner, i), card in zip(slots, pool, strict=True):
-            if owner < 0:
-                s.deck[i] = card
-            else:
-                s.hands[owner][i] = card
-        if pool:
-            # Knowledge bits travel with the identity of a card; unseen cards carry
-            # only their holder's own bit.
-            for (owner, _i), card in zip(slots, pool, strict=True):
-                s.known[card] = (1 << owner) if owner >= 0 else 0
+        redeal_unseen(s.deck, s.hands, s.known, seat, rng)
         s.rng = Rng(rng.next_u64())
         return s
