@@ -32,6 +32,8 @@ from ..core.rng import Rng
 from ..core.state import Event, Outcome, SeatResult, competition_ranks
 from . import components as C
 from . import hexgrid as H
+from .serial import state_from_json, state_to_json
+from .view import build_view
 
 _DONE = Action("done")
 _DROP = Action("drop")
@@ -817,16 +819,13 @@ class CuzcoState:
 
     # --------------------------------------------------------------- views, json
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import build_view
         return build_view(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        from .serial import state_to_json
         return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CuzcoState:
-        from .serial import state_from_json
         return state_from_json(cls, data)
 
     def determinize(self, seat: int, rng: Rng) -> CuzcoState:

@@ -33,6 +33,8 @@ from ..core.rng import Rng
 from ..core.state import Event, Outcome
 from . import components as C
 from .scoring import final_outcome, seat_breakdown
+from .serial import state_from_json, state_to_json
+from .view import build_view
 
 SUN_CLOCK_SLOT = 5
 """incas[p] holds Incas per occupation (0..4) and, at index 5, those at the Sun Clock."""
@@ -767,16 +769,13 @@ class MachuPicchuState:
     # --------------------------------------------------------------- views, json
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything ``seat`` may see (None: a spectator). Hidden cards appear as counts."""
-        from .view import build_view
         return build_view(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        from .serial import state_to_json
         return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MachuPicchuState:
-        from .serial import state_from_json
         return state_from_json(cls, data)
 
     def determinize(self, seat: int, rng: Rng) -> MachuPicchuState:
