@@ -18,9 +18,9 @@ from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 from incagames.machupicchu import components as C
 
-from . import board
+from . import board, describe
 from .ai import AiBridge
-from .describe import action_label, event_text, goods_list, is_far, prompt_text
+from .describe import goods_list, is_far
 from .dom import by_id, clear_toast, closest, esc, mark_svg, on, set_phase, show, toast
 from .i18n import t
 
@@ -30,7 +30,13 @@ LOG_LINES = 300
 
 
 class GameView:
-    """One match on screen. ``on_change`` is called after every action (autosave)."""
+    """One match on screen. ``on_change`` is called after every action (autosave).
+
+    This class draws The Princes of Machu Picchu; other games subclass it and replace the
+    board, the panels and the canvas input (``words`` names the game's wording module).
+    """
+
+    words: Any = describe
 
     def __init__(self, match: Match, pace: int, ai: AiBridge,
                  on_change: Callable[[], None]) -> None:
@@ -110,7 +116,7 @@ class GameView:
         self.schedule_ai()
 
     def _add_log(self, event: dict[str, Any]) -> None:
-        line = event_text(event, self.names)
+        line = self.words.event_text(event, self.names)
         if line:
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
@@ -203,14 +209,14 @@ class GameView:
     def _render_prompt(self, view: dict[str, Any], handover: bool) -> None:
         seat = view["current_player"]
         if seat is None:
-            self._set_status(prompt_text(view, self.names))
+            self._set_status(self.words.prompt_text(view, self.names))
             by_id("controls").innerHTML = ""
             return
         if self.match.seats[seat].level is not None:
             self._set_status(t("waiting_ai", name=self.names[seat]))
             by_id("controls").innerHTML = ""
             return
-        self._set_status(prompt_text(view, self.names))
+        self._set_status(self.words.prompt_text(view, self.names))
         if handover:
             by_id("controls").innerHTML = ""
             return
@@ -218,7 +224,7 @@ class GameView:
 
     def _button(self, action: Action, view: dict[str, Any], extra: str = "") -> str:
         data = esc(json.dumps(action.to_json()))
-        label = esc(action_label(action.to_json(), view))
+        label = esc(self.words.action_label(action.to_json(), view))
         cls = "act" + (" secondary" if action.kind == "done" else "") + extra
         return f'<button type="button" class="{cls}" data-action="{data}">{label}</button>'
 
@@ -432,12 +438,20 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
         view = get_view()
         target = closest(event, "[data-action]")
         pick = closest(event, "[data-pick]")
+        go = closest(event, "[data-pick-go]")
         if view is None:
             return
         if target is not None and not target.disabled:
             view.apply(str(target.dataset.action))
         elif pick is not None:
             view.toggle_pick(str(pick.dataset.pick))
+        elif go is not None:  # a map action chosen from its drop-down (keyboard access)
+            select = by_id("controls").querySelector(
+                f'select[data-kind="{go.dataset.pickGo}"]')
+            if select is not None and str(select.value):
+                view.apply(str(select.value))
+        elif closest(event, '[data-ui="rotate"]') is not None and hasattr(view, "rotate"):
+            view.rotate()
 
     def canvas_click(event: Any) -> None:
         view = get_view()
@@ -463,9 +477,18 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
         view = get_view()
         if view is None:
             return
-        if (event.ctrlKey or event.metaKey) and str(event.key).lower() == "z":
+        key = str(event.key).lower()
+        if (event.ctrlKey or event.metaKey) and key == "z":
             event.preventDefault()
             view.undo()
+        elif key == "r" and hasattr(view, "rotate") and str(event.target.tagName) != "INPUT":
+            view.rotate()
+
+    def wheel(event: Any) -> None:
+        view = get_view()
+        if view is not None and hasattr(view, "rotate") and view.view["phase"] == "place":
+            event.preventDefault()
+            view.rotate(1 if event.deltaY > 0 else -1)
 
     def handover_continue(_event: Any) -> None:
         view = get_view()
@@ -476,6 +499,7 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
     on(by_id("controls"), "click", controls_click)
     on(by_id("board"), "click", canvas_click)
     on(by_id("board"), "mousemove", canvas_move)
+    on(by_id("board"), "wheel", wheel)
     on(window, "resize", resize)
     on(by_id("btn-undo"), "click", undo)
     on(document, "keydown", keydown)

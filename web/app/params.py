@@ -11,7 +11,7 @@ from urllib.parse import parse_qs
 
 from .i18n import t
 
-PLAYABLE = {"machu-picchu": (2, 5)}
+PLAYABLE = {"machu-picchu": (2, 5), "cuzco": (2, 4)}
 SEAT_KINDS = ("human", "ai-random", "ai-easy")
 LATER_LEVELS = ("ai-normal", "ai-hard")
 KNOWN = ("game", "players", "seed", "pace", "lang")
@@ -55,8 +55,6 @@ def parse_link(query: str) -> GameSetup | None:
     if "game" not in params:
         return None
     game = params["game"][-1]
-    if game == "cuzco":
-        raise LinkError(t("err.cuzco"))
     if game not in PLAYABLE:
         raise LinkError(t("err.game", game=game))
     low, high = PLAYABLE[game]

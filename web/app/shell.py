@@ -16,6 +16,7 @@ import incagames
 from incagames.core.match import Match, MatchError, Seat
 
 from .ai import AiBridge
+from .cz_game import CuzcoGameView
 from .dom import (
     by_id,
     clear_toast,
@@ -55,6 +56,7 @@ class App:
         self.ai = AiBridge()
         self.pace = DEFAULT_PACE
         self.menu_players = 4
+        self.menu_game = "machu-picchu"
         self.menu_kinds = ["human", "ai-easy", "ai-easy", "ai-easy", "ai-easy"]
         self._tasks: set[asyncio.Future] = set()
 
@@ -113,7 +115,9 @@ class App:
         show(by_id("menu"), False)
         show(by_id("game"), True)
         by_id("pace").value = str(MAX_PACE // 2 - min(self.pace, MAX_PACE // 2))
-        self.game = GameView(match, self.pace, self.ai, self.autosave)
+        view_class = CuzcoGameView if match.game_id == "cuzco" else GameView
+        by_id("brand").textContent = t("game." + match.game_id)
+        self.game = view_class(match, self.pace, self.ai, self.autosave)
         self.autosave()
         self.game.render()
         self.game.schedule_ai()
@@ -179,13 +183,16 @@ class App:
 
     def render_menu(self) -> None:
         games = "".join(
-            f'<option value="{g}"{"" if g in PLAYABLE else " disabled"}>'
+            f'<option value="{g}"{" selected" if g == self.menu_game else ""}'
+            f'{"" if g in PLAYABLE else " disabled"}>'
             f'{esc(t("game." + g))}{"" if g in PLAYABLE else " — " + esc(t("menu.coming"))}'
             f"</option>" for g in ("machu-picchu", "cuzco"))
+        low, high = PLAYABLE.get(self.menu_game, (2, 5))
+        self.menu_players = min(max(self.menu_players, low), high)
         counts = "".join(
             f'<button type="button" class="count{" on" if n == self.menu_players else ""}" '
             f'data-players="{n}" aria-pressed="{str(n == self.menu_players).lower()}">{n}</button>'
-            for n in range(2, 6))
+            for n in range(low, high + 1))
         seats = []
         for i in range(self.menu_players):
             options = "".join(
@@ -222,6 +229,10 @@ class App:
         clear_toast()
         kinds = self.menu_kinds[: self.menu_players]
         game = str(by_id("menu-game").value)
+        low, high = PLAYABLE[game]
+        if not low <= len(kinds) <= high:
+            toast(t("err.players", game=t("game." + game), low=low, high=high))
+            return
         self.start(Match(game, self._seats(kinds), self._seed(int(raw) if raw else None)))
 
     # ------------------------------------------------------------------ wiring
@@ -244,6 +255,9 @@ class App:
                 kind = str(target.value)
                 if kind in SEAT_KINDS:
                     self.menu_kinds[int(target.dataset.seat)] = kind
+            elif target.id == "menu-game":
+                self.menu_game = str(target.value)
+                self.render_menu()
             elif target.id == "menu-lang":
                 set_language(str(target.value))
                 storage_set(LANG_KEY, language())

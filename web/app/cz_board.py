@@ -1,0 +1,180 @@
+"""The Cuzco site drawn on the canvas as a hex map (our own drawing, no artwork).
+
+Same approach as ``board.py``: a display list for ``paint.js`` plus hit regions (one per
+cell). Terrain height reads at a glance: each level darkens the hex and its number is
+printed in the hex; villages are tan, crops green, ponds blue; cities get a thick outline
+and their temple value; Incas are drawn as each seat's mark.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from incagames.cuzco import hexgrid as H
+
+from .board import INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .i18n import t
+
+R = 29.0
+"""Hex radius in logical units (pointy-top)."""
+HEX_W = math.sqrt(3) * R
+MARGIN = 24.0
+WIDTH = MARGIN * 2 + (max(c for _, c in H.CELLS) + 2) * HEX_W / 2
+HEIGHT = MARGIN * 2 + max(r for r, _ in H.CELLS) * 1.5 * R + 2 * R + 60
+CROP_SHADES = ("#B9DC8A", "#9CCB6B", "#7FB24F", "#659A3A", "#4E8129", "#3A6A1C")
+VILLAGE_SHADES = ("#F0D3A1", "#E3BC7E", "#D2A15E", "#BC8645", "#A56F33", "#8C5A25")
+EMPTY = "#F1E7CF"
+POND = "#6BB6E0"
+FOREST = "#2F6B3A"
+MOUNTAIN = "#9096A0"
+_CORNERS = tuple((math.cos(math.radians(60 * k - 30)), math.sin(math.radians(60 * k - 30)))
+                 for k in range(6))
+_DIRS = ((0, 2), (1, 1), (1, -1), (0, -2), (-1, -1), (-1, 1))
+"""Neighbour directions in corner order: side k joins corners k and k+1."""
+
+
+def centre(cell: int) -> tuple[float, float]:
+    r, c = H.CELLS[cell]
+    return MARGIN + (c + 1) * HEX_W / 2, MARGIN + R + r * 1.5 * R
+
+
+def corners(cell: int, scale: float = 1.0) -> list[float]:
+    x, y = centre(cell)
+    pts: list[float] = []
+    for cx, cy in _CORNERS:
+        pts += [x + cx * R * scale, y + cy * R * scale]
+    return pts
+
+
+@dataclass
+class Marks:
+    """What the UI highlights: candidate hexes, a ghost placement, reachable costs."""
+
+    targets: set[int] = field(default_factory=set)
+    costs: dict[int, int] = field(default_factory=dict)
+    ghost: tuple[int, ...] = ()
+    ghost_village: int = -1
+    ghost_ok: bool = True
+    selected: int = -1
+    hover: int = -1
+
+
+def shade(shades: tuple[str, ...], height: int) -> str:
+    return shades[min(max(height, 1), len(shades)) - 1]
+
+
+def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[list[Any]],
+                                                                        list[Region]]:
+    p = Painter()
+    regions: list[Region] = []
+    p.rect(0, 0, WIDTH, HEIGHT, fill=PAPER)
+    height, top, pond = view["height"], view["top"], view["pond"]
+    temple, disc, inca = view["temple"], view["disc"], view["inca"]
+    for cell in range(H.N_CELLS):
+        kind = H.KIND[cell]
+        h = height[cell]
+        if pond[cell]:
+            fill = POND
+        elif top[cell] == 2:
+            fill = shade(VILLAGE_SHADES, h)
+        elif top[cell] == 1:
+            fill = shade(CROP_SHADES, h)
+        elif kind == "forest":
+            fill = FOREST
+        elif kind == "mountain":
+            fill = MOUNTAIN
+        else:
+            fill = EMPTY
+        p.poly(corners(cell), fill=fill, stroke="#6E5F48", line=1)
+        x, y = centre(cell)
+        if h and not temple[cell]:
+            p.text(str(h), x - R * 0.45, y - R * 0.42, size=10, colour=INK, bold=True)
+        if cell in marks.targets:
+            p.poly(corners(cell, 0.86), stroke="#E0A800", line=3)
+        if cell in marks.costs:
+            p.text(f"{marks.costs[cell]}", x + R * 0.45, y + R * 0.45, size=10,
+                   colour="#7A3E00", bold=True)
+        if temple[cell]:
+            _temple(p, x, y, temple[cell], bool(disc[cell]))
+        if inca[cell] >= 0:
+            _meeple(p, inca[cell], x, y, selected=cell == marks.selected)
+        regions.append(Region(x - HEX_W / 2, y - R * 0.75, HEX_W, R * 1.5, "cell", cell,
+                              _tip(view, cell, names)))
+    _outlines(p, view)
+    if marks.ghost:
+        for cell in marks.ghost:
+            village = cell == marks.ghost_village
+            colour = ("#E3BC7E" if village else "#9CCB6B") if marks.ghost_ok else "#E06C5A"
+            p.poly(corners(cell, 0.92), fill=colour, stroke=INK, line=2.5)
+            if village:
+                x, y = centre(cell)
+                p.poly([x - 8, y + 4, x, y - 6, x + 8, y + 4], fill="#8C6A43")
+    if marks.hover >= 0:
+        p.poly(corners(marks.hover, 0.96), stroke=INK, line=2)
+    _legend(p, view)
+    return p.ops, regions
+
+
+def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
+    for i in range(3):
+        p.rect(x - 12 + i * 4, y + 6 - i * 7, 24 - i * 8, 7, fill="#E8E2D0", stroke=INK,
+               line=1)
+    p.text(str(value), x, y + 16, size=11, bold=True)
+    if disc:
+        p.circle(x + 12, y - 12, 6, fill="#F2C94C", stroke=INK, line=1)
+
+
+def _meeple(p: Painter, seat: int, x: float, y: float, selected: bool) -> None:
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    if selected:
+        p.circle(x, y + 2, R * 0.62, fill="#FFF3B0", stroke="#E0A800", line=3)
+    p.poly([x - 9, y + 12, x - 4, y - 1, x + 4, y - 1, x + 9, y + 12], fill=colour,
+           stroke=INK, line=1.5)
+    p.player_mark(seat, x, y - 6, 6)
+
+
+def _outlines(p: Painter, view: dict[str, Any]) -> None:
+    """Thick outline around every city (a village with a temple)."""
+    for settlement in view["settlements"]:
+        if settlement["temple"] < 0:
+            continue
+        cells = set(settlement["cells"])
+        for cell in cells:
+            r, c = H.CELLS[cell]
+            pts = corners(cell)
+            for k, (dr, dc) in enumerate(_DIRS):
+                if H.INDEX.get((r + dr, c + dc)) not in cells:
+                    a, b = k, (k + 1) % 6
+                    p.line(pts[2 * a], pts[2 * a + 1], pts[2 * b], pts[2 * b + 1],
+                           colour="#7A2E8E", width=4)
+
+
+def _legend(p: Painter, view: dict[str, Any]) -> None:
+    y = HEIGHT - 40
+    p.text(t("cz.triples_left", n=view["triples"]), MARGIN, y, size=14, align="left",
+           bold=True)
+    p.text(t("cz.ponds_left", n=view["ponds_left"]), MARGIN + 210, y, size=14, align="left")
+    p.text(t("cz.deck", n=view["deck"]), MARGIN + 380, y, size=14, align="left")
+    relics = ", ".join(t("relic." + r) for r in view["face_up_relics"]) or "–"
+    p.text(t("cz.face_up", relics=relics), MARGIN + 560, y, size=14, align="left")
+
+
+def _tip(view: dict[str, Any], cell: int, names: list[str]) -> str:
+    kind = H.KIND[cell]
+    parts = []
+    if view["pond"][cell]:
+        parts.append(t("cz.tip.pond"))
+    elif view["top"][cell]:
+        parts.append(t("cz.tip.village" if view["top"][cell] == 2 else "cz.tip.crop",
+                       h=view["height"][cell]))
+    else:
+        parts.append(t("cz.tip." + ("empty" if kind in ("site", "pond") else kind)))
+    if view["temple"][cell]:
+        parts.append(t("cz.tip.temple", value=view["temple"][cell]))
+    if view["inca"][cell] >= 0:
+        parts.append(t("cz.tip.inca", name=names[view["inca"][cell]]))
+    if cell in H.ENTRY_COST:
+        parts.append(t("cz.tip.edge", ap=H.ENTRY_COST[cell]))
+    return " · ".join(parts)

@@ -1,0 +1,211 @@
+"""The Cuzco game screen: the hex map, placement preview, Inca moves, festival bidding.
+
+Built on ``GameView`` (undo, autosave, AI pacing, hand-over, log): this class replaces
+the board, the panels and the canvas input. Every move on the map is one of the
+engine's legal actions; the same actions are listed as controls for the keyboard.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyscript import window
+
+from incagames.core import Action
+
+from . import cz_board, cz_describe
+from .dom import by_id, esc, mark_svg
+from .game import GameView
+from .i18n import t
+
+MAP_KINDS = ("place", "move", "enter", "leave", "pond", "build_temple", "expand_temple")
+"""Actions done on the map; the controls list them in a drop-down for the keyboard."""
+
+
+class CuzcoGameView(GameView):
+    words: Any = cz_describe
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.selected = -1  # the Inca (its hex) picked for a move
+        self.rotation = 0  # which of the placements through the hovered hex is previewed
+        self.hover_cell = -1
+
+    # ---------------------------------------------------------------- board
+    def render_board(self) -> None:
+        canvas = by_id("board")
+        css_w = max(300, int(canvas.parentElement.clientWidth))
+        scale = css_w / cz_board.WIDTH
+        css_h = cz_board.HEIGHT * scale
+        dpr = window.devicePixelRatio or 1
+        canvas.style.height = f"{css_h}px"
+        canvas.width = round(css_w * dpr)
+        canvas.height = round(css_h * dpr)
+        self.scale = scale
+        ops, self.regions = cz_board.draw(self.view, self.names, self._marks())
+        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * scale)
+
+    def _marks(self) -> cz_board.Marks:
+        marks = cz_board.Marks(selected=self.selected, hover=self.hover_cell)
+        actions = self._human_actions()
+        if self.view["phase"] == "place":
+            options = self._placements_at(self.hover_cell)
+            if options:
+                action = options[self.rotation % len(options)]
+                marks.ghost = action["cells"]
+                marks.ghost_village = action["village"]
+            marks.targets = {c for a in actions if a.kind == "place" for c in a["cells"]}
+            return marks
+        if self.selected >= 0:
+            for a in actions:
+                if a.kind == "move" and a["cell"] == self.selected:
+                    marks.costs[a["to"]] = self.match.state.move_costs(  # type: ignore[attr-defined]
+                        self.selected, self.deciding_human())[a["to"]]
+            marks.targets = set(marks.costs)
+            return marks
+        for a in actions:
+            if a.kind in ("enter", "pond", "build_temple", "expand_temple") or a.kind == "move":
+                marks.targets.add(a["cell"])
+        return marks
+
+    def _placements_at(self, cell: int) -> list[Action]:
+        if cell < 0:
+            return []
+        return [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
+
+    # ---------------------------------------------------------------- canvas input
+    def on_canvas_move(self, event: Any) -> None:
+        region = self.region_at(event)
+        cell = region.key if region is not None else -1
+        canvas = by_id("board")
+        canvas.title = region.tip if region else ""
+        if region is not None:
+            by_id("board-info").textContent = region.tip
+        if cell != self.hover_cell:
+            self.hover_cell = cell
+            self.rotation = 0
+            self.render_board()
+
+    def on_canvas_click(self, event: Any) -> None:
+        region = self.region_at(event)
+        if region is None:
+            return
+        cell = region.key
+        by_id("board-info").textContent = region.tip
+        actions = self._human_actions()
+        if self.view["phase"] == "place":
+            options = self._placements_at(cell)
+            if options:
+                self.apply(options[self.rotation % len(options)])
+            return
+        if self.selected >= 0:
+            move = next((a for a in actions if a.kind == "move" and a["cell"] == self.selected
+                         and a["to"] == cell), None)
+            self.selected = -1
+            if move is not None:
+                self.apply(move)
+                return
+            self.render_board()
+            return
+        if any(a.kind == "move" and a["cell"] == cell for a in actions):
+            self.selected = cell
+            self.render()
+            return
+        for kind in ("enter", "pond"):
+            action = next((a for a in actions if a.kind == kind and a["cell"] == cell), None)
+            if action is not None:
+                self.apply(action)
+                return
+
+    def rotate(self, step: int = 1) -> None:
+        self.rotation += step
+        self.render_board()
+
+    # ---------------------------------------------------------------- panels
+    def _controls_html(self, view: dict[str, Any]) -> str:
+        actions = self.match.state.legal_actions()
+        buttons, picks = [], {}
+        for action in actions:
+            if action.kind in MAP_KINDS:
+                if self.selected >= 0 and action.kind in ("build_temple", "expand_temple",
+                                                          "leave") \
+                        and action["cell"] == self.selected:
+                    buttons.append(self._button(action, view))
+                picks.setdefault(action.kind, []).append(action)
+            else:
+                buttons.append(self._button(action, view))
+        html = f'<div class="group">{"".join(buttons)}</div>'
+        if view["phase"] == "place":
+            html += (f'<div class="group"><button type="button" class="act secondary" '
+                     f'data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>')
+        for kind, group in picks.items():
+            options = "".join(
+                f'<option value="{esc(json.dumps(a.to_json()))}">'
+                f'{esc(self.words.action_label(a.to_json(), view))}</option>'
+                for a in group[:400])
+            html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
+                     f' aria-label="{esc(kind)}">{options}</select>'
+                     f'<button type="button" class="act" data-pick-go="{kind}">'
+                     f'{esc(t("btn.confirm"))}</button></div>')
+        return html
+
+    def _render_hand(self, view: dict[str, Any]) -> None:
+        box = by_id("hand")
+        seat = self.viewer()
+        if seat is None or self.needs_handover():
+            box.innerHTML = ""
+            box.hidden = True
+            return
+        box.hidden = False
+        hand = view["players"][seat].get("hand", [])
+        cards = "".join(f'<li class="card">{esc(cz_describe.card_text(c))}</li>' for c in hand)
+        box.innerHTML = (f'<h2>{esc(t("cz.your_cards"))}</h2>'
+                         f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>')
+
+    def _render_players(self, view: dict[str, Any]) -> None:
+        rows = []
+        current = view["current_player"]
+        for seat, info in enumerate(view["players"]):
+            cls = "player" + (" current" if seat == current else "")
+            supplies = t("cz.supplies", d=info["doubles"], v=info["single_villages"],
+                         c=info["single_crops"], k=info["tokens"])
+            rows.append(
+                f'<div class="{cls}" data-seat="{seat}">'
+                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
+                f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
+                f'<b class="pp">{info["score"]} PP</b></div>'
+                f'<div class="small">{esc(t("cz.off_board"))}: {info["incas_off_board"]} · '
+                f'{esc(supplies)} · {info["cards"]} {esc(t("cards"))}</div></div>')
+        by_id("players").innerHTML = "".join(rows)
+
+    def _render_toolbar(self, view: dict[str, Any]) -> None:
+        seat = self.deciding_human()
+        by_id("btn-undo").disabled = seat is None or not self.match.can_undo(seat)
+        by_id("day-label").textContent = f"{view['ap']} AP"
+
+    def _render_results(self) -> None:
+        outcome = self.match.state.outcome()
+        rows = []
+        for r in sorted(outcome.results, key=lambda r: (r.rank, r.seat)):
+            b = r.breakdown
+            rows.append(
+                f'<tr data-testid="result-row"><td>{r.rank}</td>'
+                f'<td>{mark_svg(r.seat)} {esc(self.names[r.seat])}</td>'
+                f'<td class="num"><b>{b["total"]}</b></td><td class="num">{b["temples"]}</td>'
+                f'<td class="num">{b["ponds"]}</td><td class="num">{b["festivals"]}</td>'
+                f'<td class="num">{b["final"]}</td></tr>')
+        head = "".join(f"<th>{esc(t('results.' + k))}</th>" for k in (
+            "rank", "player", "total", "temples", "ponds", "festivals", "final_scoring"))
+        dialog = by_id("results")
+        dialog.querySelector(".results-title").textContent = t("cz.p.over")
+        dialog.querySelector(".results-table").innerHTML = (
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>")
+        if not dialog.open:
+            dialog.showModal()
+
+    def _after(self, events: list[dict[str, Any]]) -> None:
+        self.selected = -1
+        self.rotation = 0
+        super()._after(events)
+
