@@ -31,6 +31,8 @@ class CuzcoGameView(GameView):
         self.selected = -1  # the Inca (its hex) picked for a move
         self.rotation = 0  # which of the placements through the hovered hex is previewed
         self.hover_cell = -1
+        self.last_pointer = "mouse"
+        self.touch_preview = -1  # on touch, the first tap previews, the second places
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
@@ -75,6 +77,9 @@ class CuzcoGameView(GameView):
         return [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
 
     # ---------------------------------------------------------------- canvas input
+    def on_pointer_down(self, event: Any) -> None:
+        self.last_pointer = str(event.pointerType or "mouse")
+
     def on_canvas_move(self, event: Any) -> None:
         region = self.region_at(event)
         cell = region.key if region is not None else -1
@@ -82,7 +87,7 @@ class CuzcoGameView(GameView):
         canvas.title = region.tip if region else ""
         if region is not None:
             by_id("board-info").textContent = region.tip
-        if cell != self.hover_cell:
+        if cell != self.hover_cell and self.last_pointer != "touch":
             self.hover_cell = cell
             self.rotation = 0
             self.render_board()
@@ -96,6 +101,11 @@ class CuzcoGameView(GameView):
         actions = self._human_actions()
         if self.view["phase"] == "place":
             options = self._placements_at(cell)
+            if options and self.last_pointer == "touch" and self.touch_preview != cell:
+                self.touch_preview = self.hover_cell = cell
+                self.rotation = 0
+                self.render_board()
+                return
             if options:
                 self.apply(options[self.rotation % len(options)])
             return
@@ -207,5 +217,6 @@ class CuzcoGameView(GameView):
     def _after(self, events: list[dict[str, Any]]) -> None:
         self.selected = -1
         self.rotation = 0
+        self.touch_preview = -1
         super()._after(events)
 

@@ -500,6 +500,13 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
     on(by_id("board"), "click", canvas_click)
     on(by_id("board"), "mousemove", canvas_move)
     on(by_id("board"), "wheel", wheel)
+
+    def pointer_down(event: Any) -> None:
+        view = get_view()
+        if view is not None and hasattr(view, "on_pointer_down"):
+            view.on_pointer_down(event)
+
+    on(by_id("board"), "pointerdown", pointer_down)
     on(window, "resize", resize)
     on(by_id("btn-undo"), "click", undo)
     on(document, "keydown", keydown)
