@@ -48,7 +48,11 @@ def test_a_human_cuzco_turn_through_the_ui(page: Page, site_url: str,
     options = [a for a in local.legal_actions() if edge in a["cells"]]
     control(page, "choose_terrain", tile="triple").click()
     canvas = page.locator("#board")
+    # Hovering where the terrain cannot go says why; a legal spot shows its cost.
+    canvas.hover(position=cell_point(page, H.PRINTED_PONDS[0]))
+    expect(page.locator("#status")).to_contain_text("never covers a pond")
     canvas.hover(position=cell_point(page, edge))
+    expect(page.locator("#status")).to_contain_text("costs")
     page.keyboard.press("r")
     canvas.click(position=cell_point(page, edge))
     v = view(page)

@@ -1087,3 +1087,20 @@ def test_replay_is_deterministic() -> None:
     for action in played:
         t.apply(action)
     assert t.to_json() == s.to_json()
+
+
+def test_placement_problem_names_the_reason() -> None:
+    """The UI explains an illegal position: pond, Inca, temple, a gap, the same shape."""
+    s = CuzcoState(2, 1)
+    tri = next(t for t in H.TRIPLES if all(c in H.SITE_CELLS and not s.pond[c] for c in t))
+    assert s.placement_problem(tri, tri[0]) is None
+    pond_tri = next(t for t in H.TRIPLES if any(s.pond[c] for c in t))
+    assert s.placement_problem(pond_tri, pond_tri[0]) == "pond"
+    s.inca[tri[1]] = 0
+    assert s.placement_problem(tri, tri[0]) == "inca"
+    s.inca[tri[1]] = -1
+    s.height[tri[2]] = 1
+    s.top[tri[2]] = 1
+    s.top_tile[tri[2]] = len(s.tile_cells)
+    s.tile_cells.append((tri[2],))
+    assert s.placement_problem(tri, tri[0]) == "uneven"

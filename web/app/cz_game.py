@@ -13,6 +13,8 @@ from typing import Any
 from pyscript import window
 
 from incagames.core import Action
+from incagames.cuzco import components as C
+from incagames.cuzco import hexgrid as H
 
 from . import cz_board, cz_describe
 from .dom import by_id, esc, mark_svg
@@ -57,6 +59,16 @@ class CuzcoGameView(GameView):
                 action = options[self.rotation % len(options)]
                 marks.ghost = action["cells"]
                 marks.ghost_village = action["village"]
+                cost = self.match.state.placement_cost(action["cells"])  # type: ignore[attr-defined]
+                ring = sum(1 for c in action["cells"] if H.KIND[c] in ("forest", "mountain")
+                           and self.view["height"][c] == 0)
+                self._set_status(t("cz.cost", ap=cost, ring=ring) if ring
+                                 else t("cz.cost_plain", ap=cost))
+            elif self.hover_cell >= 0:
+                shown = self._problem_at(self.hover_cell)
+                if shown is not None:
+                    marks.ghost, marks.ghost_ok = shown[0], False
+                    self._set_status(t("cz.why." + shown[1]))
             marks.targets = {c for a in actions if a.kind == "place" for c in a["cells"]}
             return marks
         if self.selected >= 0:
@@ -70,6 +82,23 @@ class CuzcoGameView(GameView):
             if a.kind in ("enter", "pond", "build_temple", "expand_temple") or a.kind == "move":
                 marks.targets.add(a["cell"])
         return marks
+
+    def _problem_at(self, cell: int) -> tuple[tuple[int, ...], str] | None:
+        """A placement of the chosen terrain through ``cell`` and why it is not allowed:
+        the candidate closest to being legal is shown (a blocker on the hovered hex
+        itself shows when every candidate has it)."""
+        tile = self.view["placing"]
+        state = self.match.state
+        order = ("pond", "temple", "inca", "two_cities", "same_shape", "uneven", "ap")
+        best: tuple[tuple[int, ...], str] | None = None
+        for cells in H.PLACEMENTS[C.TILE_SIZE[tile]]:
+            if cell not in cells:
+                continue
+            village = cell if C.TILE_VILLAGES[tile] else -1
+            problem = state.placement_problem(cells, village)  # type: ignore[attr-defined]
+            if problem and (best is None or order.index(problem) > order.index(best[1])):
+                best = (cells, problem)
+        return best
 
     def _placements_at(self, cell: int) -> list[Action]:
         if cell < 0:

@@ -293,6 +293,24 @@ class CuzcoState:
             return -1
         return C.PLACE_AP + C.OVERFLOW_AP * overflow
 
+    def placement_problem(self, cells: tuple[int, ...], village: int) -> str | None:
+        """Why a terrain cannot go on these cells now (None when it can): ``pond``,
+        ``inca``, ``temple``, ``uneven`` (it would hang over a gap), ``same_shape``,
+        ``two_cities`` or ``ap``. The UI shows it while a player hovers the map."""
+        for key, blocked in (("pond", self.pond), ("temple", self.temple)):
+            if any(blocked[c] for c in cells):
+                return key
+        if any(self.inca[c] >= 0 for c in cells):
+            return "inca"
+        if len({self.height[c] for c in cells}) > 1:
+            return "uneven"
+        cost = self.placement_cost(cells)
+        if cost < 0:
+            return "same_shape"
+        if self._joins_two_cities(cells, village):
+            return "two_cities"
+        return "ap" if cost > self.ap else None
+
     def _joins_two_cities(self, cells: tuple[int, ...], village: int) -> bool:
         """Would the new village hex connect two temples into one city?"""
         if village < 0:
