@@ -39,6 +39,7 @@ import build  # noqa: E402
 
 BOOT_TIMEOUT_MS = 90_000
 AI_GAME = "index.html?game=machu-picchu&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
+CUZCO_AI_GAME = "index.html?game=cuzco&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
 
 # Runs before any script of the page: records when <html> becomes ready and every long task.
 PROBE = """
@@ -131,12 +132,13 @@ def measure_app_boot(profiles: Profiles, base: str) -> dict[str, float]:
         context.close()
 
 
-def measure_ai_long_task(profiles: Profiles, base: str, seconds: float) -> dict[str, float]:
+def measure_ai_long_task(profiles: Profiles, base: str, seconds: float,
+                         game: str = AI_GAME, key: str = "ai_longtask_ms") -> dict[str, float]:
     """The longest main-thread task after `ready`, while AI seats play a whole game."""
     context = profiles.new_context()
     try:
         page = context.new_page()
-        page.goto(base + AI_GAME)
+        page.goto(base + game)
         ready_at = _wait_ready(page)
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
@@ -145,7 +147,44 @@ def measure_ai_long_task(profiles: Profiles, base: str, seconds: float) -> dict[
             page.wait_for_timeout(250)
         tasks = page.evaluate("window.__longTasks")
         during = [duration for start, duration in tasks if start >= ready_at]
-        return {"ai_longtask_ms": max(during, default=0.0)}
+        return {key: max(during, default=0.0)}
+    finally:
+        context.close()
+
+
+def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
+    """Redrawing the Cuzco placement preview as the pointer moves over 60 hexes: the time
+    of each synchronous mousemove handler (Python draws, paint.js paints)."""
+    sys.path.insert(0, str(ROOT / "web"))
+    from app import cz_board
+
+    from incagames.cuzco import hexgrid as H
+    from incagames.cuzco.state import CuzcoState
+
+    seed = next(s for s in range(50) if CuzcoState(2, s).turn_player == 0)
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(base + f"index.html?game=cuzco&players=human,ai-easy&seed={seed}&pace=0")
+        _wait_ready(page)
+        page.click("#controls [data-action*='choose_terrain'][data-action*='triple']")
+        box = page.locator("#board").bounding_box()
+        scale = box["width"] / cz_board.WIDTH
+        cells = sorted(H.SITE_CELLS)[::2][:60]
+        points = [[box["x"] + cz_board.centre(c)[0] * scale,
+                   box["y"] + cz_board.centre(c)[1] * scale] for c in cells]
+        times = page.evaluate("""(points) => {
+            const canvas = document.getElementById("board");
+            return points.map(([x, y]) => {
+                const t0 = performance.now();
+                canvas.dispatchEvent(new MouseEvent("mousemove",
+                    {clientX: x, clientY: y, bubbles: true}));
+                return performance.now() - t0;
+            });
+        }""", points)
+        times.sort()
+        return {"cuzco_preview_ms": times[len(times) // 2], "cuzco_preview_max_ms": times[-1]}
     finally:
         context.close()
 
@@ -178,6 +217,9 @@ FIGURES = [
     ("cold_requests", "requests, cold", ""),
     ("app_bytes", "app's own bytes (wheel + web/)", "B"),
     ("ai_longtask_ms", "longest main-thread task, AI game", "ms"),
+    ("cuzco_ai_longtask_ms", "longest task, Cuzco AI game", "ms"),
+    ("cuzco_preview_ms", "Cuzco preview redraw, median", "ms"),
+    ("cuzco_preview_max_ms", "Cuzco preview redraw, slowest", "ms"),
 ]
 
 
@@ -210,8 +252,12 @@ def main() -> int:
                 lambda: measure_bare(profiles, base),
                 lambda: measure_app_boot(profiles, base),
                 lambda: measure_ai_long_task(profiles, base, options.ai_seconds),
+                lambda: measure_ai_long_task(profiles, base, options.ai_seconds,
+                                             CUZCO_AI_GAME, "cuzco_ai_longtask_ms"),
+                lambda: measure_cuzco_preview(profiles, base),
             ]
-            for name, measure in zip(("bare", "app_boot", "ai_game"), measures, strict=True):
+            names = ("bare", "app_boot", "ai_game", "cuzco_ai_game", "cuzco_preview")
+            for name, measure in zip(names, measures, strict=True):
                 measure.__name__ = name
                 print(f"measuring {name} ...", flush=True)
                 figures.update(median_of(options.runs, measure, problems))

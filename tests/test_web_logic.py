@@ -122,3 +122,21 @@ def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
                         event
     finally:
         i18n.set_language("en")
+
+
+def test_grand_final_is_told_temple_by_temple() -> None:
+    """Each temple a player scores at the grand final gets its own log line."""
+    from app import cz_describe
+
+    from incagames.cuzco.state import CuzcoState
+
+    s = CuzcoState(2, 1)
+    village = [c for c in range(len(s.height)) if c in (40, 41, 42)]
+    for c in village:
+        s.height[c], s.top[c] = 1, 2
+    s.temple[village[0]] = 2
+    s.inca[village[1]] = 1
+    s._grand_final(1)
+    lines = [cz_describe.event_text(e, ["Ana", "Ben"]) for e in s.events]
+    assert any(line and "temple of 2" in line and "Ben is first" in line and "2 PP" in line
+               for line in lines), lines

@@ -22,7 +22,9 @@ R = 29.0
 HEX_W = math.sqrt(3) * R
 MARGIN = 24.0
 WIDTH = MARGIN * 2 + (max(c for _, c in H.CELLS) + 2) * HEX_W / 2
-HEIGHT = MARGIN * 2 + max(r for r, _ in H.CELLS) * 1.5 * R + 2 * R + 60
+HEIGHT = MARGIN * 2 + max(r for r, _ in H.CELLS) * 1.5 * R + 2 * R + 110
+TRACK_Y = HEIGHT - 38
+"""The score track runs along the bottom edge of the canvas."""
 CROP_SHADES = ("#B9DC8A", "#9CCB6B", "#7FB24F", "#659A3A", "#4E8129", "#3A6A1C")
 VILLAGE_SHADES = ("#F0D3A1", "#E3BC7E", "#D2A15E", "#BC8645", "#A56F33", "#8C5A25")
 EMPTY = "#F1E7CF"
@@ -114,6 +116,7 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
     if marks.hover >= 0:
         p.poly(corners(marks.hover, 0.96), stroke=INK, line=2)
     _legend(p, view)
+    _score_track(p, view, names)
     return p.ops, regions
 
 
@@ -151,8 +154,24 @@ def _outlines(p: Painter, view: dict[str, Any]) -> None:
                            colour="#7A2E8E", width=4)
 
 
+def _score_track(p: Painter, view: dict[str, Any], names: list[str]) -> None:
+    """Prestige on a track of 0..top (top grows with the leader), one mark per seat."""
+    scores = [info["score"] for info in view["players"]]
+    top = max(50, (max(scores) // 10 + 1) * 10)
+    x0, x1 = MARGIN + 90, WIDTH - MARGIN
+    p.text(t("cz.score_track"), MARGIN, TRACK_Y, size=13, align="left", bold=True)
+    p.line(x0, TRACK_Y, x1, TRACK_Y, colour="#A89274", width=6)
+    for v in range(0, top + 1, 10):
+        x = x0 + (x1 - x0) * v / top
+        p.line(x, TRACK_Y - 7, x, TRACK_Y + 7, colour="#6E5F48", width=1.5)
+        p.text(str(v), x, TRACK_Y + 17, size=10)
+    for seat, score in enumerate(scores):
+        x = x0 + (x1 - x0) * score / top
+        p.player_mark(seat, x, TRACK_Y - 12 - 9 * (scores[:seat].count(score)), 7)
+
+
 def _legend(p: Painter, view: dict[str, Any]) -> None:
-    y = HEIGHT - 40
+    y = HEIGHT - 85
     p.text(t("cz.triples_left", n=view["triples"]), MARGIN, y, size=14, align="left",
            bold=True)
     p.text(t("cz.ponds_left", n=view["ponds_left"]), MARGIN + 210, y, size=14, align="left")

@@ -84,6 +84,8 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
         return t("cz.l.draw_" + event["source"], **values)
     if kind == "play_card":
         values["card"] = card_text(event["card"])
+    if kind == "grand_final_temple":
+        values["place_text"] = t("cz.first" if event["place"] == 1 else "cz.second")
     if kind == "festival_organized":
         values["names"] = ", ".join(names[q] for q in event["seats"])
     if kind == "pond_scored" and seat is not None and seat < 0:

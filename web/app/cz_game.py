@@ -163,7 +163,7 @@ class CuzcoGameView(GameView):
 
     # ---------------------------------------------------------------- panels
     def _controls_html(self, view: dict[str, Any]) -> str:
-        actions = self.match.state.legal_actions()
+        actions = self.legal()
         buttons, picks = [], {}
         for action in actions:
             if action.kind in MAP_KINDS:

@@ -52,6 +52,8 @@ class GameView:
         self.hover: Any = None
         self.log_lines: list[str] = []
         self.ai_task: asyncio.Future | None = None
+        self._legal_key: tuple[int, int] | None = None
+        self._legal: list[Action] = []
         self.closed = False
         for event in match.log:
             self._add_log(event)
@@ -198,10 +200,19 @@ class GameView:
         ops, self.regions = board.draw(self.view, self.names, lay, opts)
         window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * scale)
 
+    def legal(self) -> list[Action]:
+        """The current legal actions, listed once per position (pointer moves redraw the
+        board many times between two actions)."""
+        key = (id(self.match.state), len(self.match.actions))
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = self.match.state.legal_actions()
+        return self._legal
+
     def _human_actions(self) -> list[Action]:
         if self.deciding_human() is None or self.needs_handover():
             return []
-        return self.match.state.legal_actions()
+        return self.legal()
 
     def _set_status(self, text: str) -> None:
         by_id("status").textContent = text
@@ -229,7 +240,7 @@ class GameView:
         return f'<button type="button" class="{cls}" data-action="{data}">{label}</button>'
 
     def _controls_html(self, view: dict[str, Any]) -> str:
-        actions = self.match.state.legal_actions()
+        actions = self.legal()
         kinds = {a.kind for a in actions}
         picker = next((k for k in kinds if k in PICKER_KINDS), None)
         if picker:
@@ -281,7 +292,7 @@ class GameView:
         return html + f'<div class="group">{confirm}{extra}</div>'
 
     def toggle_pick(self, value: str) -> None:
-        kind = next((a.kind for a in self.match.state.legal_actions()
+        kind = next((a.kind for a in self.legal()
                      if a.kind in PICKER_KINDS), None)
         if kind is None:
             return

@@ -242,6 +242,10 @@ EN: dict[str, str] = {
     "cz.l.last_triple": "{name} places the last triple: final turns begin.",
     "cz.l.site_full": "No terrain can be placed any more: final turns begin.",
     "cz.l.grand_final": "{name}'s grand final scoring: +{pp} PP.",
+    "cz.l.grand_final_temple": "Grand final, temple of {value} at {where}: {name} is "
+        "{place_text} and scores {pp} PP.",
+    "cz.first": "first", "cz.second": "second",
+    "cz.score_track": "Prestige",
     "cz.l.game_over": "The game is over.",
     "cz.supplies": "doubles {d} · village singles {v} · crop singles {c} · tokens {k}",
     "cz.off_board": "Incas off the site",
@@ -444,6 +448,10 @@ ES: dict[str, str] = {
     "cz.l.last_triple": "{name} coloca el último triple: empiezan los últimos turnos.",
     "cz.l.site_full": "Ya no se puede colocar terreno: empiezan los últimos turnos.",
     "cz.l.grand_final": "Puntuación final de {name}: +{pp} PP.",
+    "cz.l.grand_final_temple": "Puntuación final, templo de {value} en {where}: {name} "
+        "queda {place_text} y gana {pp} PP.",
+    "cz.first": "primero", "cz.second": "segundo",
+    "cz.score_track": "Prestigio",
     "cz.l.game_over": "Fin de la partida.",
     "cz.supplies": "dobles {d} · pueblos simples {v} · cultivos simples {c} · fichas {k}",
     "cz.off_board": "Incas fuera del lugar",

@@ -815,10 +815,13 @@ class CuzcoState:
                 continue
             groups = rank_groups(self.standings(comp))
             value = self.temple[temple]
-            if groups and p in groups[0]:
-                total += value
-            elif len(groups) > 1 and p in groups[1]:
-                total += value // 2
+            place = 1 if groups and p in groups[0] else (
+                2 if len(groups) > 1 and p in groups[1] else 0)
+            if place:
+                pp = value if place == 1 else value // 2
+                total += pp
+                self.events.append({"kind": "grand_final_temple", "seat": p, "cell": temple,
+                                    "value": value, "place": place, "pp": pp})
         self.scores[p]["final"] += total
         self.events.append({"kind": "grand_final", "seat": p, "pp": total})
 
