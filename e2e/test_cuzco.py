@@ -75,3 +75,85 @@ def test_a_human_cuzco_turn_through_the_ui(page: Page, site_url: str,
                            " && window.incagames.view().turn_player === 0",
                            timeout=GAME_TIMEOUT_MS)
     assert page_errors == []
+
+
+def _festival_position() -> str:
+    """A save file (made with the engine) two turns in: Ana has two Incas and the Bot one
+    in a 4-hex village, Ana is on turn with 3 AP left, both hold relics that match."""
+    from incagames.core.match import Match, Seat
+
+    def at(r: int, c: int) -> int:
+        return H.INDEX[(r, c)]
+
+    def triple(v: tuple[int, int], a: tuple[int, int], b: tuple[int, int]) -> Action:
+        return Action("place", cells=tuple(sorted((at(*v), at(*a), at(*b)))), village=at(*v))
+
+    match = Match("cuzco", [Seat("Ana", "human"), Seat("Bot", "ai-easy")], seed=0)
+    choose = Action("choose_terrain", tile="triple")
+    plan = [
+        choose, triple((9, 7), (9, 5), (10, 6)), choose, triple((9, 9), (8, 10), (9, 11)),
+        choose, triple((10, 8), (11, 7), (11, 9)), choose, triple((8, 8), (7, 7), (7, 9)),
+        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(9, 7)),
+        Action("end_turn"),
+        choose, triple((4, 30), (4, 28), (3, 29)),
+        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(9, 9)),
+        Action("end_turn"),
+        choose, triple((4, 24), (4, 22), (3, 23)),
+        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(8, 8)),
+    ]
+    for action in plan:
+        match.apply(action)
+    return match.dumps()
+
+
+def test_temple_pond_draw_and_a_festival_an_ai_joins(page: Page, site_url: str,
+                                                     page_errors: list[str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(site_url + "index.html")
+    page.wait_for_selector("html.ready", state="attached")
+    page.set_input_files("#menu-import", files=[{
+        "name": "cuzco.json", "mimeType": "application/json",
+        "buffer": _festival_position().encode()}])
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    temple = H.INDEX[(10, 8)]
+    assert view(page)["ap"] == 3
+    # Build a value-4 temple, chosen from the map actions' drop-down (keyboard route).
+    build = Action("build_temple", cell=temple, value=4)
+    page.select_option('select[data-kind="build_temple"]',
+                       value=__import__("json").dumps(build.to_json()))
+    page.click('[data-pick-go="build_temple"]')
+    v = view(page)
+    assert v["temple"][temple] == 4 and v["players"][0]["score"] == 2
+    # A pond on an empty inland hex, by clicking the map.
+    pond = H.INDEX[(6, 10)]
+    page.locator("#board").click(position=cell_point(page, pond))
+    assert view(page)["pond"][pond] == 1
+    control(page, "draw", source="deck").click()
+    assert view(page)["players"][0]["cards"] == 4 and view(page)["ap"] == 0
+    control(page, "festival", temple=temple).click()
+    control(page, "play_card", card=23).click()  # 1 FP for the quipu
+    control(page, "done").click()
+    # The Bot (in its worker) joins with its own cards; Ana answers until it is settled.
+    page.wait_for_function(
+        "(() => { const v = window.incagames.view();"
+        " return v.festival === null || v.festival.played.some(([q, c]) => q === 1"
+        " && c.length > 0); })()", timeout=GAME_TIMEOUT_MS)
+    log = page.locator("#log").inner_text()
+    assert "Easy AI 1 plays" in log or "Bot plays" in log
+    for _ in range(30):  # Ana plays what she can, then agrees or drops out
+        page.wait_for_function("(() => { const v = window.incagames.view();"
+                               " return v.festival === null || v.current_player === 0; })()",
+                               timeout=GAME_TIMEOUT_MS)
+        if view(page)["festival"] is None:
+            break
+        card = page.locator("#controls [data-action*='play_card']").first
+        if card.count():
+            card.click()
+        elif control(page, "done").count():
+            control(page, "done").click()
+        else:
+            control(page, "drop").click()
+    v = view(page)
+    assert v["disc"][temple] == 1  # a solar disc marks the festival
+    assert "organize the festival" in page.locator("#log").inner_text()
+    assert page_errors == []

@@ -174,7 +174,7 @@ class CuzcoGameView(GameView):
                 picks.setdefault(action.kind, []).append(action)
             else:
                 buttons.append(self._button(action, view))
-        html = f'<div class="group">{"".join(buttons)}</div>'
+        html = self._festival_box(view) + f'<div class="group">{"".join(buttons)}</div>'
         if view["phase"] == "place":
             html += (f'<div class="group"><button type="button" class="act secondary" '
                      f'data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>')
@@ -188,6 +188,22 @@ class CuzcoGameView(GameView):
                      f'<button type="button" class="act" data-pick-go="{kind}">'
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
+
+    def _festival_box(self, view: dict[str, Any]) -> str:
+        """The festival being bid for: temple, relics asked for, each bidder's points."""
+        f = view["festival"]
+        if f is None:
+            return ""
+        value = view["temple"][f["temple"]]
+        relics = ", ".join(t("relic." + r) for r in view["face_up_relics"])
+        totals = dict((q, v) for q, v in f["total"])
+        rows = "".join(
+            f'<li>{mark_svg(q)} {esc(self.names[q])}: {totals[q]} FP'
+            f'{"" if q in f["active"] else " — " + esc(t("cz.dropped"))}</li>'
+            for q in f["order"])
+        return (f'<div class="festival" role="group" aria-label="{esc(t("cz.festival"))}">'
+                f'<h3>{esc(t("cz.festival_title", value=value, relics=relics))}</h3>'
+                f'<ul class="bids">{rows}</ul></div>')
 
     def _render_hand(self, view: dict[str, Any]) -> None:
         box = by_id("hand")

@@ -34,6 +34,16 @@ def estimates(s: CuzcoState) -> list[float]:
             final[q] += value
         for q in groups[1] if len(groups) > 1 else ():
             final[q] += value / 2
+    festival = s.festival
+    if festival is not None:
+        # A bid that leads or ties now is worth the festival points it would bring.
+        value = s.temple[festival["temple"]]
+        alone, shared = C.FESTIVAL_PP[value]
+        active = festival["active"]
+        top = max(festival["total"][q] for q in active)
+        leaders = [q for q in active if festival["total"][q] == top and top > 0]
+        for q in leaders:
+            final[q] += (alone if len(leaders) == 1 else shared) / FINAL_WEIGHT
     out = []
     for q in range(n):
         on_site = C.INCAS_PER_PLAYER - s.off_board[q]
