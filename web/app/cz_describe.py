@@ -7,6 +7,7 @@ from typing import Any
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
+from .describe import event_values
 from .i18n import t
 
 
@@ -69,10 +70,7 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
 def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     kind = event["kind"]
     seat = event.get("seat")
-    values: dict[str, Any] = dict(event)
-    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    if kind == "setup":
-        values["name"] = names[event["start_player"]]
+    values = event_values(event, names)
     if "cell" in event and isinstance(event["cell"], int):
         values["where"] = where(event["cell"])
     if "to" in event:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyscript import window
-
 from incagames.core import Action
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
@@ -38,17 +36,8 @@ class CuzcoGameView(GameView):
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
-        canvas = by_id("board")
-        css_w = max(300, int(canvas.parentElement.clientWidth))
-        scale = css_w / cz_board.WIDTH
-        css_h = cz_board.HEIGHT * scale
-        dpr = window.devicePixelRatio or 1
-        canvas.style.height = f"{css_h}px"
-        canvas.width = round(css_w * dpr)
-        canvas.height = round(css_h * dpr)
-        self.scale = scale
         ops, self.regions = cz_board.draw(self.view, self.names, self._marks())
-        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * scale)
+        self.paint(ops, cz_board.WIDTH, cz_board.HEIGHT)
 
     def _marks(self) -> cz_board.Marks:
         marks = cz_board.Marks(selected=self.selected, hover=self.hover_cell)

@@ -121,14 +121,19 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     return text
 
 
+def event_values(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """An event's fields plus ``name``: the acting seat's name (the starting player's for
+    the set-up event), for both games' log lines."""
+    seat = event["start_player"] if event["kind"] == "setup" else event.get("seat")
+    values: dict[str, Any] = dict(event)
+    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    return values
+
+
 def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     """One log sentence for an engine event (None for events the log does not show)."""
     kind = event["kind"]
-    seat = event.get("seat")
-    values: dict[str, Any] = dict(event)
-    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    if kind == "setup":
-        values["name"] = names[event["start_player"]]
+    values = event_values(event, names)
     for key in ("district",):
         if key in event:
             values[key] = t("d." + event[key])

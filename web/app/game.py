@@ -172,19 +172,26 @@ class GameView:
         if over:
             self._render_results()
 
-    def render_board(self) -> None:
+    @staticmethod
+    def board_width() -> int:
+        """The CSS width available to the board canvas."""
+        return max(300, int(by_id("board").parentElement.clientWidth))
+
+    def paint(self, ops: list[list[Any]], width: float, height: float) -> None:
+        """Size the canvas for a ``width`` x ``height`` logical board at the current CSS
+        width and pixel ratio (crisp at any zoom), then draw the display list."""
         canvas = by_id("board")
-        wrap = canvas.parentElement
-        css_w = max(300, int(wrap.clientWidth))
-        lay = board.layout_for(css_w)
-        self.layout = lay
-        scale = css_w / lay.width
-        css_h = lay.height * scale
+        css_w = self.board_width()
+        self.scale = css_w / width
         dpr = window.devicePixelRatio or 1
-        canvas.style.height = f"{css_h}px"
+        canvas.style.height = f"{height * self.scale}px"
         canvas.width = round(css_w * dpr)
-        canvas.height = round(css_h * dpr)
-        self.scale = scale
+        canvas.height = round(height * self.scale * dpr)
+        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * self.scale)
+
+    def render_board(self) -> None:
+        lay = board.layout_for(self.board_width())
+        self.layout = lay
         opts = board.Options(viewer=self.viewer(), hover=self.hover)
         if not self.needs_handover():
             for action in self._human_actions():
@@ -198,7 +205,7 @@ class GameView:
                 elif action.kind == "stay":
                     opts.moon_targets.add(action["tile"])
         ops, self.regions = board.draw(self.view, self.names, lay, opts)
-        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * scale)
+        self.paint(ops, lay.width, lay.height)
 
     def legal(self) -> list[Action]:
         """The current legal actions, listed once per position (pointer moves redraw the
