@@ -6,6 +6,8 @@
     python3 build.py build       build the static site into dist/ (npm ci, engine wheel)
     python3 build.py serve       build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
     python3 build.py perf        build, then measure boot time, bytes and long tasks (e2e/perf.py)
+    python3 build.py botspeed    seconds per bot decision, CPython vs the browser's Pyodide, per
+                                 game and level (e2e/botspeed.py; --help lists its options)
     python3 build.py simulate …  play bot games in the terminal (same options as
                                  `python3 -m incagames simulate`)
     python3 build.py bench …     engine speed figures (`python3 -m incagames bench`)
@@ -400,6 +402,28 @@ def cmd_perf(args: list[str]) -> int:
     return _run([python, ROOT / "e2e" / "perf.py", *args], env=env)
 
 
+def site_is_stale(dist: Path = DIST) -> bool:
+    """Whether dist/ is missing or older than a source it is built from (engine, web/)."""
+    stamp = dist / "sw.js"  # written last by build_site
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    sources = [*(ROOT / "engine").rglob("*.py"), *_web_files(), ROOT / "pyproject.toml",
+               PACKAGE_LOCK]
+    return any(path.stat().st_mtime > built for path in sources if path.exists())
+
+
+def cmd_botspeed(args: list[str]) -> int:
+    """Bot latency in CPython and in headless Chromium's Pyodide (e2e/botspeed.py)."""
+    python = ensure_venv()
+    chromium = ensure_chromium()
+    if not {"-h", "--help", "--no-browser"} & set(args) and "--dist" not in args \
+            and site_is_stale():
+        build_site()
+    env = dict(os.environ, CHROMIUM=str(chromium))
+    return _run([python, ROOT / "e2e" / "botspeed.py", *args], env=env)
+
+
 def _engine(args: list[str]) -> int:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "engine"))
     return _run([sys.executable, "-m", "incagames", *args], env=env)
@@ -416,6 +440,7 @@ COMMANDS = {
     "build": cmd_build,
     "serve": cmd_serve,
     "perf": cmd_perf,
+    "botspeed": cmd_botspeed,
     "simulate": lambda a: _engine(["simulate", *a]),
     "bench": lambda a: _engine(["bench", *a]),
     "wheel": cmd_wheel,

@@ -155,7 +155,7 @@ def test_broken_save_file_and_bad_links_leave_the_game_alone(page: Page, site_ur
     assert view(page) == before
     # A bad deep link shows why and falls back to the menu; the saved game is still there.
     for query in ("game=chess", "game=machu-picchu&players=human", "game=machu-picchu&seed=x",
-                  "game=machu-picchu&players=human,ai-hard"):
+                  "game=machu-picchu&players=human,ai-genius"):
         page.goto(site_url + "index.html?" + query)
         page.wait_for_selector("html.ready", state="attached")
         assert page.evaluate("document.documentElement.dataset.phase") == "menu"

@@ -13,7 +13,14 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 
 from app import describe, i18n
-from app.params import DEFAULT_PACE, GameSetup, LinkError, link_language, parse_link
+from app.params import (
+    DEFAULT_PACE,
+    SEAT_KINDS,
+    GameSetup,
+    LinkError,
+    link_language,
+    parse_link,
+)
 
 import incagames
 from incagames.core import Rng
@@ -25,6 +32,8 @@ def test_deep_link_parsing() -> None:
     assert parse_link("?game=machu-picchu&players=human,ai-easy,ai-random&seed=42&pace=0") == \
         GameSetup("machu-picchu", ("human", "ai-easy", "ai-random"), 42, 0)
     assert parse_link("game=machu-picchu").pace == DEFAULT_PACE
+    assert parse_link("?game=cuzco&players=human,ai-normal,ai-hard&seed=1") == \
+        GameSetup("cuzco", ("human", "ai-normal", "ai-hard"), 1)
     assert link_language("?lang=es&game=machu-picchu") == "es"
     assert link_language("?lang=fr") is None and link_language("") is None
 
@@ -34,7 +43,6 @@ def test_deep_link_parsing() -> None:
     ("?game=cuzco&players=human,human,human,human,human", "2 to 4"),
     ("?game=machu-picchu&players=human", "2 to 5"),
     ("?game=machu-picchu&players=human,ai-genius", "unknown seat"),
-    ("?game=machu-picchu&players=human,ai-hard", "not available"),
     ("?game=machu-picchu&seed=abc", "seed"),
     ("?game=machu-picchu&pace=-5", "pace"),
     ("?game=machu-picchu&pace=99999", "pace"),
@@ -140,3 +148,71 @@ def test_grand_final_is_told_temple_by_temple() -> None:
     lines = [cz_describe.event_text(e, ["Ana", "Ben"]) for e in s.events]
     assert any(line and "temple of 2" in line and "Ben is first" in line and "2 PP" in line
                for line in lines), lines
+
+
+def test_every_seat_kind_has_a_level_per_seat() -> None:
+    """Every seat may be a human or any AI level, in links as in the menu's words."""
+    from incagames.core.match import SEAT_KINDS as ENGINE_KINDS
+
+    assert set(SEAT_KINDS) == {"human", "ai-easy", "ai-normal", "ai-hard", "ai-random"}
+    assert set(SEAT_KINDS) <= set(ENGINE_KINDS)
+    for kind in SEAT_KINDS:
+        players = ",".join(["human", kind, kind, kind])
+        assert parse_link(f"?game=machu-picchu&players={players}").kinds[1:] == (kind,) * 3
+        for catalog in (i18n.EN, i18n.ES):
+            assert "kind." + kind in catalog
+            if kind != "human":
+                assert "level." + kind.removeprefix("ai-") in catalog
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hints_describe_whole_actions(lang: str) -> None:
+    """Every legal action of random play has a hint sentence (both games)."""
+    from app import cz_describe
+
+    i18n.set_language(lang)
+    try:
+        for game, describer, steps in (("machu-picchu", describe, 400),
+                                       ("cuzco", cz_describe, 150)):
+            state = incagames.new_game(game, 2, 3)
+            rng = Rng(3)
+            for _ in range(steps):
+                if state.is_over:
+                    break
+                view = state.view(state.current_player)
+                for action in state.legal_actions()[:80]:
+                    text = describer.hint_text(action.to_json(), view)
+                    assert text and "{" not in text and not text.startswith(("h.", "cz.")), \
+                        action
+                state.apply(rng.choice(state.legal_actions()))
+    finally:
+        i18n.set_language("en")
+
+
+def test_hint_sentences() -> None:
+    from app import cz_describe
+
+    state = incagames.new_game("machu-picchu", 2, 1)
+    view = state.view(state.current_player)
+    assert describe.hint_text({"kind": "place_inca", "occupation": "potter"}, view) == \
+        "Place your first Inca: a Potter"
+    cz = incagames.new_game("cuzco", 2, 0)
+    cz.apply(incagames.Action("choose_terrain", tile="triple"))
+    place = next(a for a in cz.legal_actions() if a.kind == "place" and a["village"] >= 0)
+    text = cz_describe.hint_text(place.to_json(), cz.view(cz.current_player))
+    assert text.startswith("Place the triple terrain on row ") and "its village on row" in text
+    assert text.count("row ") == 4
+
+
+def test_hint_bot_and_error_reasons() -> None:
+    """Hints come from the normal bot (the easy one if the engine lacks it); a worker's
+    error is reported by its last line, not its traceback."""
+    from app.ai import error_reason, hint_bot
+
+    from incagames.core.bots import LEVELS
+
+    for game in ("machu-picchu", "cuzco"):
+        assert hint_bot(game).name == ("normal" if "normal" in LEVELS else "easy")
+    trace = "Traceback (most recent call last):\n  File 'x'\nValueError: unknown bot level\n"
+    assert error_reason(RuntimeError(trace)) == "ValueError: unknown bot level"
+    assert error_reason(RuntimeError("")) == "RuntimeError"

@@ -5,6 +5,8 @@ import sys
 
 sys.path.insert(0, "./inca_games.whl")
 
+from app.ai import hint_bot
+
 import incagames
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot
@@ -17,4 +19,19 @@ def choose(state_json: str, level: str, seed: int) -> str:
     return json.dumps(action.to_json())
 
 
-__export__ = ["choose"]
+def hint(state_json: str, seed: int) -> str:
+    """The hint for the state's current seat: the normal bot's move (the easy bot's when the
+    engine has no normal level), computed from that seat's view only."""
+    state = incagames.state_from_json(json.loads(str(state_json)))
+    action = choose_action(hint_bot(state.game_id), state, Rng(int(seed)))
+    return json.dumps(action.to_json())
+
+
+def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
+    """``incagames.botspeed.latency`` run here, in Pyodide: seconds per bot decision."""
+    from incagames import botspeed
+
+    return json.dumps(botspeed.latency(str(game_id), str(level), int(decisions), int(seed)))
+
+
+__export__ = ["choose", "hint", "latency"]

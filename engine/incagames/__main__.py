@@ -1,6 +1,9 @@
-"""Command line: ``python3 -m incagames simulate | bench | replay``.
+"""Command line: ``python3 -m incagames simulate | tournament | bench | botspeed | replay``.
 
 * ``simulate`` plays bot games and prints each ending and every seat's score breakdown.
+* ``tournament`` plays seat-rotated bot games on all cores and prints win rates with 95%
+  intervals and mean scores per bot level.
+* ``botspeed`` prints each bot level's thinking time per decision (p50/p95).
 * ``bench --json`` prints engine speed figures (never asserted by tests).
 * ``replay FILE`` replays a save file and prints its log and result.
 """
@@ -9,12 +12,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
 from typing import Any
 
-from . import GAMES, new_game
+from . import GAMES, botspeed, new_game, tournament
 from .core.bots import LEVELS, choose_action, make_bot
 from .core.match import Match, MatchError
 from .core.rng import Rng
@@ -56,17 +60,11 @@ def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy"]
-    if len(levels) == 1:
-        levels *= args.players
-    if len(levels) != args.players:
-        print(f"error: {args.players} players need {args.players} bots, got {len(levels)}",
-              file=sys.stderr)
+    try:
+        levels = parse_levels(args.bots or "easy", args.players)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
         return 2
-    for level in levels:
-        if level not in LEVELS:
-            print(f"error: unknown bot {level!r}; known: {', '.join(LEVELS)}", file=sys.stderr)
-            return 2
     endings: Counter[str] = Counter()
     wins: Counter[str] = Counter()
     start = time.perf_counter()
@@ -186,6 +184,77 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def parse_levels(text: str, players: int) -> list[str]:
+    """Bot levels, one per seat (a single level fills every seat); ValueError when bad."""
+    levels = [b.strip() for b in text.split(",") if b.strip()]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ValueError(f"{players} players need {players} bots, got {len(levels)}")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot {level!r}; known: {', '.join(LEVELS)}")
+    return levels
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    try:
+        levels = parse_levels(args.bots, args.players)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1 or (args.jobs is not None and args.jobs < 1):
+        print("error: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    print(f"{args.game}, {args.players} players, {args.games} games, seats rotated: "
+          + ", ".join(levels))
+    start = time.perf_counter()
+    results = []
+    thinking: Counter[str] = Counter()
+    decisions = 0
+    for result in tournament.run(args.game, levels, args.games, args.seed, args.jobs):
+        results.append(result)
+        thinking.update(result.seconds)
+        decisions += result.decisions
+        if args.verbose:
+            pairs = zip(result.levels, result.scores, strict=True)
+            seats = ", ".join(f"{lv} {sc:g}" for lv, sc in pairs)
+            print(f"game {result.index + 1} seed {result.seed}: {result.ending}: {seats}")
+    elapsed = time.perf_counter() - start
+    print(f"{'bot':<8}{'games':>6}{'wins':>7}{'win rate':>10}  {'95% interval':<14}"
+          f"{'mean score':>11}")
+    for row in tournament.standings(results):
+        low, high = row.interval()
+        print(f"{row.level:<8}{row.games:>6}{row.wins:>7.1f}{row.win_rate:>10.1%}  "
+              f"{f'{low:.0%}-{high:.0%}':<14}{row.score / row.seats:>11.1f}")
+    endings = Counter(r.ending for r in results)
+    print(f"endings: {', '.join(f'{k} {v}' for k, v in sorted(endings.items()))}; "
+          f"{elapsed:.0f} s on {args.jobs or os.cpu_count()} processes")
+    return 0
+
+
+def cmd_botspeed(args: argparse.Namespace) -> int:
+    games = [args.game] if args.game else list(PLAYER_RANGE)
+    levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy", "normal",
+                                                                         "hard"]
+    rows = []
+    for game_id in games:
+        for level in levels:
+            if level not in LEVELS:
+                print(f"error: unknown bot {level!r}; known: {', '.join(LEVELS)}",
+                      file=sys.stderr)
+                return 2
+            times = botspeed.latency(game_id, level, args.decisions, args.seed)
+            rows.append({"game": game_id, "level": level, **botspeed.summary(times)})
+    if args.json:
+        print(json.dumps({"python": sys.version.split()[0], "results": rows}, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['game']:<13} {r['level']:<7} p50 {r['p50']:.3f} s  p95 {r['p95']:.3f} s"
+                  f"  max {r['max']:.3f} s  ({r['decisions']} decisions)")
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as fh:
@@ -221,6 +290,24 @@ def build_parser() -> argparse.ArgumentParser:
                        help="random playouts per player count (default 3)")
     bench.add_argument("--seed", type=int, default=1)
     bench.set_defaults(func=cmd_bench)
+    tour = sub.add_parser("tournament", help="seat-rotated bot games with win rates")
+    tour.add_argument("--game", choices=sorted(GAMES), default="machu-picchu")
+    tour.add_argument("--players", type=int, default=2)
+    tour.add_argument("--bots", default="normal,easy", help="comma-separated levels, one "
+                      "per seat, rotated every game: " + ", ".join(LEVELS))
+    tour.add_argument("--games", type=int, default=20)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=None,
+                      help="processes (default: all cores)")
+    tour.add_argument("--verbose", action="store_true", help="print every game")
+    tour.set_defaults(func=cmd_tournament)
+    speed = sub.add_parser("botspeed", help="print bot thinking time per decision")
+    speed.add_argument("--game", choices=sorted(GAMES))
+    speed.add_argument("--bots", default="", help="levels (default easy,normal,hard)")
+    speed.add_argument("--decisions", type=int, default=40)
+    speed.add_argument("--seed", type=int, default=1)
+    speed.add_argument("--json", action="store_true")
+    speed.set_defaults(func=cmd_botspeed)
     rep = sub.add_parser("replay", help="replay a save file and print its log")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
@@ -229,7 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if getattr(args, "players", None) is not None and args.command == "simulate":
+    if args.command in ("simulate", "tournament"):
         low, high = PLAYER_RANGE[args.game]
         if not low <= args.players <= high:
             print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)

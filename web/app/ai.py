@@ -1,7 +1,10 @@
 """AI moves, computed in a PyScript worker so the page never freezes while a bot thinks.
 
-The worker exports ``choose(state_json, level, seed) -> action_json``. If it cannot start
-(an old browser), moves are computed on the page itself as a fallback.
+The worker (``web/worker.py``) exports ``choose(state_json, level, seed) -> action_json``,
+``hint(state_json, seed) -> action_json`` (the move the hint button suggests) and
+``latency(game_id, level, decisions, seed) -> json`` (bot speed, for
+``python3 build.py botspeed``). If it cannot start (an old browser), moves and hints are
+computed on the page itself as a fallback.
 """
 
 from __future__ import annotations
@@ -11,10 +14,28 @@ import json
 from typing import Any
 
 from incagames.core import Action, Rng
-from incagames.core.bots import choose_action, make_bot
+from incagames.core.bots import Bot, choose_action, make_bot
 
 WORKER_NAME = "ai"
 CONNECT_TIMEOUT_S = 120
+HINT_LEVELS = ("normal", "easy")
+"""The hint is the normal bot's move; the easy bot's while the engine has no normal one."""
+
+
+def hint_bot(game_id: str) -> Bot:
+    """The bot that gives hints: the first of ``HINT_LEVELS`` the engine knows."""
+    for level in HINT_LEVELS[:-1]:
+        try:
+            return make_bot(level, game_id)
+        except ValueError:
+            continue
+    return make_bot(HINT_LEVELS[-1], game_id)
+
+
+def error_reason(exc: BaseException) -> str:
+    """The last line of an error (a worker's error arrives with its whole traceback)."""
+    lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    return lines[-1] if lines else type(exc).__name__
 
 
 class AiBridge:
@@ -31,11 +52,31 @@ class AiBridge:
         except Exception:  # no worker support: fall back to the page
             self.failed = True
 
-    async def choose(self, state: Any, level: str, seed: int) -> Action:
+    async def ready(self) -> bool:
+        """Wait until the worker is connected (or known to be missing); True if it is."""
         if self.worker is None and not self.failed:
             await self._connecting
-        if self.worker is not None:
-            result = await self.worker.choose(json.dumps(state.to_json()), level, seed)
+        return self.worker is not None
+
+    async def choose(self, state: Any, level: str, seed: int) -> Action:
+        state_json = json.dumps(state.to_json())
+        if await self.ready():
+            result = await self.worker.choose(state_json, level, seed)
             return Action.from_json(str(result))
         await asyncio.sleep(0)
         return choose_action(make_bot(level, state.game_id), state, Rng(seed))
+
+    async def hint(self, state: Any, seed: int) -> Action:
+        """The normal bot's move for the current seat (it sees only that seat's view)."""
+        state_json = json.dumps(state.to_json())  # the position asked about, before waiting
+        if await self.ready():
+            result = await self.worker.hint(state_json, seed)
+            return Action.from_json(str(result))
+        await asyncio.sleep(0)
+        return choose_action(hint_bot(state.game_id), state, Rng(seed))
+
+    async def latency(self, game_id: str, level: str, decisions: int, seed: int) -> str:
+        """Seconds per bot decision measured in the worker's Pyodide, as a JSON list."""
+        if not await self.ready():
+            raise RuntimeError("the AI worker is not running")
+        return str(await self.worker.latency(game_id, level, decisions, seed))

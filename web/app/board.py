@@ -26,6 +26,8 @@ KIND_COLOURS = {"production": "#6B8E4E", "temple": "#C9742C", "house": "#7A5C99"
                 "hut": "#8C6A43", "plaza": "#B8963E", "sun_clock": "#D9A400"}
 INK = "#2B2118"
 PAPER = "#F6EEDC"
+HINT = "#C2185B"
+"""The hint's highlight (a suggested move), unlike the gold of every possible target."""
 
 
 def district_kind(d: str) -> str:
@@ -96,6 +98,9 @@ class Options:
     moon_targets: set[int] = field(default_factory=set)
     viewer: int | None = None
     hover: Any = None
+    hint_district: str | None = None  # where the hinted move goes
+    hint_moon: int | None = None
+    hint_row: str | None = None
 
 
 class Painter:
@@ -162,7 +167,7 @@ def draw(view: dict[str, Any], names: list[str], lay: Layout,
     regions: list[Region] = []
     p.rect(0, 0, lay.width, lay.height, fill=PAPER)
     _draw_map(p, view, lay, opts, regions)
-    _draw_rows(p, view, lay, regions)
+    _draw_rows(p, view, lay, opts, regions)
     _draw_market(p, view, lay, regions)
     _draw_days(p, view, names, lay, opts, regions)
     _draw_trail(p, view, names, lay, regions)
@@ -215,6 +220,8 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         p.text(t("d." + d), cx, y + 11, size=12.5, colour="#FFFFFF", bold=True,
                max_width=DISTRICT_W - 8)
         _draw_district_icon(p, d, kind, x + 16, y + 38)
+        if opts.hint_district == d:
+            hint_ring(p, x - 9, y - 9, DISTRICT_W + 18, DISTRICT_H + 18)
         if target == "llama":
             p.rect(x + DISTRICT_W - 46, y + DISTRICT_H - 4, 50, 16, fill="#FFFFFF",
                    stroke="#E0A800", radius=6)
@@ -289,7 +296,17 @@ def _panel(p: Painter, box: tuple[float, float, float, float], title: str) -> No
     p.text(title, x + 12, y + 14, size=13, bold=True, align="left")
 
 
-def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, regions: list[Region]) -> None:
+def hint_ring(p: Painter, x: float, y: float, w: float, h: float, radius: float = 14) -> None:
+    """The hint's outline around a box, with a small "Hint" badge (not colour alone)."""
+    p.rect(x, y, w, h, stroke=HINT, radius=radius, line=4)
+    label = t("hint.button")
+    bw = 12 + 7.5 * len(label)
+    p.rect(x + w - bw - 4, y - 9, bw, 18, fill=HINT, radius=9)
+    p.text(label, x + w - 4 - bw / 2, y, size=11.5, colour="#FFFFFF", bold=True)
+
+
+def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
+               regions: list[Region]) -> None:
     x, y, w, _h = lay.rows
     _panel(p, lay.rows, t("rows"))
     for r, row in enumerate(C.ROWS):
@@ -317,6 +334,8 @@ def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, regions: list[Regi
         tip = f"{t('r.' + row)}: {info['left']} · {t('a.sacrifice', count=1, steps=info['steps'])}"
         if cost:
             tip += " · " + " + ".join(f"{n} {t('g.' + g)}" for g, n in cost.items() if n)
+        if opts.hint_row == row:
+            hint_ring(p, x + 3, ry - 2, w - 6, 52, radius=8)
         regions.append(Region(x, ry, w, 50, "row", row, tip))
 
 
@@ -368,6 +387,8 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
         if target:
             p.circle(tx, ty, 23, fill="#FFF3B0", stroke="#E0A800", line=3)
         p.circle(tx, ty, 19, fill="#2E3A59" if owner < 0 else "#D8D2C4", stroke=INK)
+        if opts.hint_moon == tile["tile"]:
+            p.circle(tx, ty, 25, stroke=HINT, line=4)
         p.text(moon_reward(tile["reward"]), tx, ty, size=9.5,
                colour="#FFFFFF" if owner < 0 else INK, max_width=34)
         if owner >= 0:

@@ -14,7 +14,7 @@ from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
-from .board import INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .board import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from .i18n import t
 
 R = 29.0
@@ -61,6 +61,9 @@ class Marks:
     ghost_ok: bool = True
     selected: int = -1
     hover: int = -1
+    hint: tuple[int, ...] = ()  # the hexes of the hinted action
+    hint_village: int = -1  # the village hex of a hinted placement
+    hint_from: int = -1  # where a hinted Inca move starts (an arrow to hint[0])
 
 
 def shade(shades: tuple[str, ...], height: int) -> str:
@@ -113,11 +116,39 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
             if village:
                 x, y = centre(cell)
                 p.poly([x - 8, y + 4, x, y - 6, x + 8, y + 4], fill="#8C6A43")
+    _hint(p, marks)
     if marks.hover >= 0:
         p.poly(corners(marks.hover, 0.96), stroke=INK, line=2)
     _legend(p, view)
     _score_track(p, view, names)
     return p.ops, regions
+
+
+def _hint(p: Painter, marks: Marks) -> None:
+    """The hinted action: its hexes outlined in the hint colour (a placement also shows
+    its village), an arrow for an Inca move, and a "Hint" badge by the first hex."""
+    if not marks.hint:
+        return
+    for cell in marks.hint:
+        p.poly(corners(cell, 0.8), stroke=HINT, line=4)
+        if cell == marks.hint_village:
+            x, y = centre(cell)
+            p.poly([x - 8, y + 4, x, y - 6, x + 8, y + 4], fill=HINT)
+    x, y = centre(marks.hint[0])
+    if marks.hint_from >= 0:
+        fx, fy = centre(marks.hint_from)
+        p.poly(corners(marks.hint_from, 0.8), stroke=HINT, line=2.5)
+        p.line(fx, fy, x, y, colour=HINT, width=4)
+        angle = math.atan2(y - fy, x - fx)
+        tip = [x - 10 * math.cos(angle), y - 10 * math.sin(angle)]
+        p.poly([tip[0], tip[1],
+                tip[0] - 12 * math.cos(angle - 0.5), tip[1] - 12 * math.sin(angle - 0.5),
+                tip[0] - 12 * math.cos(angle + 0.5), tip[1] - 12 * math.sin(angle + 0.5)],
+               fill=HINT)
+    label = t("hint.button")
+    bw = 12 + 7.5 * len(label)
+    p.rect(x - bw / 2, y - R - 14, bw, 18, fill=HINT, radius=9)
+    p.text(label, x, y - R - 5, size=11.5, colour="#FFFFFF", bold=True)
 
 
 def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:

@@ -49,6 +49,18 @@ def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
     return t("cz.a." + kind)
 
 
+def hint_text(action: dict[str, Any], view: dict[str, Any]) -> str:
+    """The whole action a hint suggests, in words (a placement names all its hexes)."""
+    if action["kind"] == "place":
+        cells = "; ".join(where(c) for c in action["cells"])
+        tile = t("cz.tile." + (view.get("placing") or "triple"))
+        if action["village"] >= 0:
+            return t("cz.h.place_village", tile=tile, cells=cells,
+                     village=where(action["village"]))
+        return t("cz.h.place", tile=tile, cells=cells)
+    return action_label(action, view)
+
+
 def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     seat = view["current_player"]
     if seat is None:

@@ -42,6 +42,7 @@ class CuzcoGameView(GameView):
     def _marks(self) -> cz_board.Marks:
         marks = cz_board.Marks(selected=self.selected, hover=self.hover_cell)
         actions = self._human_actions()
+        self._hint_marks(marks)
         if self.view["phase"] == "place":
             options = self._placements_at(self.hover_cell)
             if options:
@@ -72,6 +73,21 @@ class CuzcoGameView(GameView):
                 marks.targets.add(a["cell"])
         return marks
 
+    def _hint_marks(self, marks: cz_board.Marks) -> None:
+        """Where the hinted action shows on the map (nothing for panel-only actions)."""
+        hint = self.hint
+        if hint is None or self.needs_handover():
+            return
+        if hint.kind == "place":
+            marks.hint = tuple(hint["cells"])  # type: ignore[arg-type]
+            marks.hint_village = int(hint["village"])  # type: ignore[arg-type]
+        elif hint.kind == "move":
+            marks.hint, marks.hint_from = (int(hint["to"]),), int(hint["cell"])  # type: ignore[arg-type]
+        elif hint.kind in ("enter", "leave", "pond", "build_temple", "expand_temple"):
+            marks.hint = (int(hint["cell"]),)  # type: ignore[arg-type]
+        elif hint.kind == "festival":
+            marks.hint = (int(hint["temple"]),)  # type: ignore[arg-type]
+
     def _problem_at(self, cell: int) -> tuple[tuple[int, ...], str] | None:
         """A placement of the chosen terrain through ``cell`` and why it is not allowed:
         the candidate closest to being legal is shown (a blocker on the hovered hex
@@ -92,7 +108,11 @@ class CuzcoGameView(GameView):
     def _placements_at(self, cell: int) -> list[Action]:
         if cell < 0:
             return []
-        return [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
+        options = [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
+        if self.hint in options:  # the hinted placement is the first one shown there
+            options.remove(self.hint)
+            options.insert(0, self.hint)
+        return options
 
     # ---------------------------------------------------------------- canvas input
     def on_pointer_down(self, event: Any) -> None:
@@ -168,10 +188,13 @@ class CuzcoGameView(GameView):
             html += (f'<div class="group"><button type="button" class="act secondary" '
                      f'data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>')
         for kind, group in picks.items():
+            shown = group[:400]
+            if self.hint in group and self.hint not in shown:
+                shown.append(self.hint)
             options = "".join(
                 f'<option value="{esc(json.dumps(a.to_json()))}">'
                 f'{esc(self.words.action_label(a.to_json(), view))}</option>'
-                for a in group[:400])
+                for a in shown)
             html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
                      f' aria-label="{esc(kind)}">{options}</select>'
                      f'<button type="button" class="act" data-pick-go="{kind}">'

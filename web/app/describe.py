@@ -91,6 +91,40 @@ def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
     return kind
 
 
+def card_text(card: dict[str, Any]) -> str:
+    """A sacrifice card: its icons and its gold."""
+    icons = " + ".join(t("i." + i) for i in card["icons"])
+    return f"{icons} · {card['gold']} ◆"
+
+
+def hint_text(action: dict[str, Any], view: dict[str, Any]) -> str:
+    """The whole action a hint suggests, in words (a button label names only what differs
+    between the buttons of one decision: "Central Plaza" is a move there)."""
+    kind = action["kind"]
+    seat = view["current_player"]
+    if kind == "place_inca":
+        return t("h.place_inca", occupation=t("o." + action["occupation"]))
+    if kind == "move":
+        here = view["players"][seat]["prince"] if seat is not None else None
+        key = "h.move_llama" if is_far(here, action["district"]) else "h.move"
+        return t(key, district=t("d." + action["district"]))
+    if kind == "stay":
+        return t("h.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+    if kind == "set_up":
+        occ = action["occupation"]
+        return t("h.set_up", occupation=t("o." + occ), cost=cost_text(setup_cost(occ)))
+    if kind == "acquire":
+        return t("h.acquire", row=t("r." + action["row"]),
+                 cost=cost_text(view["rows"][action["row"]]["cost"]))
+    if kind == "sun_clock":
+        return t("h.sun_clock", occupation=t("o." + action["occupation"]))
+    if kind == "return_cards":
+        hand = {c["id"]: c for c in view["players"][seat]["hand"]} if seat is not None else {}
+        cards = "; ".join(card_text(hand[c]) if c in hand else f"#{c}" for c in action["cards"])
+        return t("h.return_cards", cards=cards or t("pick.none"))
+    return action_label(action, view)
+
+
 def _next_steps(row: str, current: int) -> int:
     """The number that becomes visible once the leftmost card of ``row`` is taken."""
     steps = C.ROW_STEPS[C.ROW_INDEX[row]]

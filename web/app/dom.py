@@ -52,6 +52,14 @@ def set_phase(phase: str) -> None:
     document.documentElement.dataset.phase = phase
 
 
+def reveal(element: Any) -> None:
+    """Scroll ``element`` into view (as little as needed), for a highlight just shown."""
+    from pyodide.ffi import to_js
+
+    element.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"},
+                                 dict_converter=window.Object.fromEntries))
+
+
 def mark_ready() -> None:
     document.documentElement.classList.add("ready")
 

@@ -19,14 +19,28 @@ from incagames.core.match import Match
 from incagames.machupicchu import components as C
 
 from . import board, describe
-from .ai import AiBridge
-from .describe import goods_list, is_far
-from .dom import by_id, clear_toast, closest, esc, mark_svg, on, set_phase, show, toast
+from .ai import AiBridge, error_reason
+from .describe import card_text, goods_list, is_far
+from .dom import (
+    by_id,
+    clear_toast,
+    closest,
+    esc,
+    mark_svg,
+    on,
+    present,
+    reveal,
+    set_phase,
+    show,
+    toast,
+)
 from .i18n import t
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
                 "return_cards": "cards"}
 LOG_LINES = 300
+HINT_SALT = 0x5EED
+"""Mixed into a hint's seed (which depends on the position only, like an AI seat's)."""
 
 
 class GameView:
@@ -55,6 +69,10 @@ class GameView:
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
         self.closed = False
+        self.hint: Action | None = None  # the suggested move, while the position lasts
+        self.hint_busy = False  # a hint was asked for and has not arrived yet
+        self.position = 0  # counts position changes (moves, undos): stale hints are dropped
+        self._hint_task: asyncio.Future | None = None
         for event in match.log:
             self._add_log(event)
 
@@ -102,6 +120,7 @@ class GameView:
         if seat is None or not self.match.can_undo(seat):
             return
         self.match.undo(seat)
+        self._moved()
         self.log_lines = []
         for event in self.match.log:
             self._add_log(event)
@@ -109,7 +128,14 @@ class GameView:
         self.on_change()
         self.render()
 
+    def _moved(self) -> None:
+        """The position changed: any hint (shown or on its way) is for another position."""
+        self.position += 1
+        self.hint = None
+        self.hint_busy = False
+
     def _after(self, events: list[dict[str, Any]]) -> None:
+        self._moved()
         for event in events:
             self._add_log(event)
         self.picked = []
@@ -138,13 +164,22 @@ class GameView:
             await asyncio.sleep(self.pace / 1000 if self.pace else 0)
             if self.closed or match.state.current_player != seat:
                 return
-            self._set_status(t("thinking", name=self.names[seat]))
+            self._set_status(t("thinking", name=self.names[seat], level=t("level." + level)))
             seed = (match.seed * 7919 + len(match.actions)) & 0xFFFFFFFF
             before = len(match.actions)
-            action = await self.ai.choose(match.state, level, seed)
+            try:
+                action = await self.ai.choose(match.state, level, seed)
+            except Exception as exc:  # e.g. a level this engine does not have
+                if not self.closed:
+                    message = t("err.ai", name=self.names[seat], level=t("level." + level),
+                                reason=error_reason(exc))
+                    self._set_status(message)
+                    toast(message)
+                return
             if self.closed or len(match.actions) != before:
                 return
             events = match.apply(action, seat=seat)
+            self._moved()
             for event in events:
                 self._add_log(event)
             self.on_change()
@@ -204,8 +239,23 @@ class GameView:
                     opts.targets[C.OCCUPATION_DISTRICT[occ]] = "free"
                 elif action.kind == "stay":
                     opts.moon_targets.add(action["tile"])
+            self._hint_on_board(opts)
         ops, self.regions = board.draw(self.view, self.names, lay, opts)
         self.paint(ops, lay.width, lay.height)
+
+    def _hint_on_board(self, opts: board.Options) -> None:
+        """Where the hinted action shows on the board: a district, a moon tile or a row."""
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.kind == "move":
+            opts.hint_district = str(hint["district"])
+        elif hint.kind in ("place_inca", "sun_clock", "set_up"):
+            opts.hint_district = C.OCCUPATION_DISTRICT[str(hint["occupation"])]
+        elif hint.kind == "stay":
+            opts.hint_moon = int(hint["tile"])  # type: ignore[arg-type]
+        elif hint.kind == "acquire":
+            opts.hint_row = str(hint["row"])
 
     def legal(self) -> list[Action]:
         """The current legal actions, listed once per position (pointer moves redraw the
@@ -230,15 +280,104 @@ class GameView:
             self._set_status(self.words.prompt_text(view, self.names))
             by_id("controls").innerHTML = ""
             return
-        if self.match.seats[seat].level is not None:
-            self._set_status(t("waiting_ai", name=self.names[seat]))
+        level = self.match.seats[seat].level
+        if level is not None:
+            self._set_status(t("waiting_ai", name=self.names[seat], level=t("level." + level)))
             by_id("controls").innerHTML = ""
             return
         self._set_status(self.words.prompt_text(view, self.names))
         if handover:
             by_id("controls").innerHTML = ""
             return
-        by_id("controls").innerHTML = self._controls_html(view)
+        self._render_controls()
+
+    def _render_controls(self) -> None:
+        """The decision's controls, below the hint button and its answer."""
+        box = by_id("controls")
+        box.innerHTML = self._hint_html() + self._controls_html(self.view)
+        self._mark_hint(box)
+
+    # ---------------------------------------------------------------- hints
+    def request_hint(self) -> None:
+        """Ask the AI worker for the normal bot's move in the current position."""
+        if (self.closed or self.hint_busy or self.deciding_human() is None
+                or self.needs_handover()):
+            return
+        if self.hint is not None:  # already answered for this position: show it again
+            self._reveal_hint()
+            return
+        self.hint_busy = True
+        self._render_controls()
+        self._hint_task = asyncio.ensure_future(self._fetch_hint(self.position))
+
+    async def _fetch_hint(self, position: int) -> None:
+        seed = ((self.match.seed * 7919 + len(self.match.actions)) ^ HINT_SALT) & 0xFFFFFFFF
+        try:
+            action: Action | None = await self.ai.hint(self.match.state, seed)
+        except Exception as exc:
+            if self.closed or position != self.position:
+                return
+            self.hint_busy = False
+            toast(t("hint.failed", reason=error_reason(exc)))
+            self._render_controls()
+            return
+        if self.closed or position != self.position:
+            return  # the position changed while the bot thought: the answer is stale
+        self.hint_busy = False
+        self.hint = action if action in self.legal() else None
+        self._render_controls()
+        self.render_board()
+        self._reveal_hint()
+
+    @staticmethod
+    def _reveal_hint() -> None:
+        marked = by_id("controls").querySelector(".hinted")
+        if present(marked):
+            reveal(marked)
+
+    def _hint_html(self) -> str:
+        if self.hint_busy:
+            state, label = ' disabled aria-busy="true"', esc(t("hint.busy"))
+        else:
+            state, label = "", esc(t("hint.button")) + " <kbd>H</kbd>"
+        text = ""
+        if self.hint is not None:
+            what = self.words.hint_text(self.hint.to_json(), self.view)
+            text = esc(t("hint.text", action=what))
+        return (f'<div class="hint-row"><button type="button" class="act secondary hint-btn"'
+                f' data-ui="hint" aria-keyshortcuts="h" title="{esc(t("hint.title"))}"{state}>'
+                f'{label}</button><p class="hint-text" role="status">{text}</p></div>')
+
+    def _hint_picks(self) -> set[str]:
+        """The toggles (goods, cards) that make up the hinted selection of a picker."""
+        hint = self.hint
+        if hint is None or hint.kind not in PICKER_KINDS:
+            return set()
+        return {str(item) for item in hint[PICKER_KINDS[hint.kind]]}  # type: ignore[union-attr]
+
+    def _mark_hint(self, box: Any) -> None:
+        """Highlight the controls of the hinted action: its button, the toggles that lead
+        to it, and, in a drop-down of map actions, select it."""
+        if self.hint is None:
+            return
+        data = json.dumps(self.hint.to_json())
+        for element in box.querySelectorAll("[data-action]"):
+            if str(element.dataset.action) == data:
+                element.classList.add("hinted")
+        picks = self._hint_picks()
+        if picks:
+            for element in box.querySelectorAll("[data-pick]"):
+                if str(element.dataset.pick) in picks:
+                    element.classList.add("hinted")
+        for select in box.querySelectorAll("select.map-pick"):
+            select.value = data
+            if str(select.value) == data:
+                select.classList.add("hinted")
+                go = box.querySelector(f'[data-pick-go="{select.dataset.kind}"]')
+                if present(go):
+                    go.classList.add("hinted")
+            else:
+                select.selectedIndex = 0
 
     def _button(self, action: Action, view: dict[str, Any], extra: str = "") -> str:
         data = esc(json.dumps(action.to_json()))
@@ -282,7 +421,7 @@ class GameView:
             toggles = "".join(
                 f'<button type="button" class="pick card{" on" if cid in self.picked else ""}" '
                 f'aria-pressed="{str(cid in self.picked).lower()}" data-pick="{cid}">'
-                f'{esc(_card_text(hand[cid]))}</button>' for cid in sorted(hand))
+                f'{esc(card_text(hand[cid]))}</button>' for cid in sorted(hand))
             chosen = tuple(sorted(self.picked))
             title = t("pick.cards")
         html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
@@ -308,7 +447,7 @@ class GameView:
             self.picked.remove(item)
         else:
             self.picked.append(item)
-        by_id("controls").innerHTML = self._controls_html(self.view)
+        self._render_controls()
 
     def _render_hand(self, view: dict[str, Any]) -> None:
         box = by_id("hand")
@@ -320,7 +459,7 @@ class GameView:
         show(box, True)
         info = view["players"][seat]
         score = info["score"]
-        cards = "".join(f'<li class="card">{esc(_card_text(c))}</li>' for c in info["hand"])
+        cards = "".join(f'<li class="card">{esc(card_text(c))}</li>' for c in info["hand"])
         by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
         box.innerHTML = (
             f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
@@ -444,11 +583,6 @@ class GameView:
             dialog.close()
 
 
-def _card_text(card: dict[str, Any]) -> str:
-    icons = " + ".join(t("i." + i) for i in card["icons"])
-    return f"{icons} · {card['gold']} ◆"
-
-
 def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
     """Wire the game screen's listeners once; they act on whichever game is shown."""
 
@@ -459,7 +593,9 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
         go = closest(event, "[data-pick-go]")
         if view is None:
             return
-        if target is not None and not target.disabled:
+        if closest(event, '[data-ui="hint"]') is not None:
+            view.request_hint()
+        elif target is not None and not target.disabled:
             view.apply(str(target.dataset.action))
         elif pick is not None:
             view.toggle_pick(str(pick.dataset.pick))
@@ -501,6 +637,9 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
             view.undo()
         elif key == "r" and hasattr(view, "rotate") and str(event.target.tagName) != "INPUT":
             view.rotate()
+        elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
+              and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA")):
+            view.request_hint()
 
     def wheel(event: Any) -> None:
         view = get_view()

@@ -12,8 +12,7 @@ from urllib.parse import parse_qs
 from .i18n import t
 
 PLAYABLE = {"machu-picchu": (2, 5), "cuzco": (2, 4)}
-SEAT_KINDS = ("human", "ai-random", "ai-easy")
-LATER_LEVELS = ("ai-normal", "ai-hard")
+SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 KNOWN = ("game", "players", "seed", "pace", "lang")
 DEFAULT_PACE = 700
 MAX_PACE = 5000
@@ -60,8 +59,6 @@ def parse_link(query: str) -> GameSetup | None:
     low, high = PLAYABLE[game]
     kinds = tuple(k.strip() for k in params.get("players", ["human,ai-easy"])[-1].split(","))
     for kind in kinds:
-        if kind in LATER_LEVELS:
-            raise LinkError(t("err.level", level=kind))
         if kind not in SEAT_KINDS:
             raise LinkError(t("err.seat", kind=kind))
     if not low <= len(kinds) <= high:

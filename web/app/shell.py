@@ -9,13 +9,13 @@ import asyncio
 import json
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import window
 
 import incagames
 from incagames.core.match import Match, MatchError, Seat
 
-from .ai import AiBridge
+from .ai import AiBridge, error_reason
 from .cz_game import CuzcoGameView
 from .dom import (
     by_id,
@@ -47,7 +47,8 @@ from .params import (
 
 AUTOSAVE_KEY = "incagames.autosave.v1"
 LANG_KEY = "incagames.lang"
-MENU_KINDS = ("human", "ai-easy", "ai-random")
+MENU_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
+DEFAULT_AI = "ai-normal"
 
 
 class App:
@@ -57,7 +58,7 @@ class App:
         self.pace = DEFAULT_PACE
         self.menu_players = 4
         self.menu_game = "machu-picchu"
-        self.menu_kinds = ["human", "ai-easy", "ai-easy", "ai-easy", "ai-easy"]
+        self.menu_kinds = ["human", *[DEFAULT_AI] * 4]
         self._tasks: set[asyncio.Future] = set()
 
     # ------------------------------------------------------------------ boot
@@ -104,8 +105,7 @@ class App:
                 seats.append(Seat(t("default.name", n=humans), kind))
             else:
                 ais += 1
-                level = kind.removeprefix("ai-")
-                seats.append(Seat(t("default.ai", level=t("level." + level), n=ais), kind))
+                seats.append(Seat(t("default.ai", n=ais), kind))
         return seats
 
     # ------------------------------------------------------------------ games
@@ -308,15 +308,59 @@ class App:
                 element.firstChild.textContent = t(key)
 
     def _expose_test_hooks(self) -> None:
-        """``window.incagames.view()``: the spectator view, read only (tests, debugging)."""
+        """``window.incagames``, read only, for tests, measurements and debugging:
+
+        ``view()`` the spectator view; ``legal()`` the current legal actions as JSON texts;
+        ``moves()`` how many actions the match has; ``hint()`` the hinted action's JSON
+        (null when none is shown); ``aiReady()`` a Promise of whether the AI worker runs;
+        ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
+        per bot decision measured in the worker (``incagames.botspeed.latency``).
+        """
 
         def view() -> Any:
             if self.game is None:
                 return None
             return to_js(self.game.match.state.view(None), dict_converter=window.Object.fromEntries)
 
+        def legal() -> Any:
+            if self.game is None:
+                return None
+            return to_js([json.dumps(a.to_json()) for a in self.game.legal()])
+
+        def moves() -> int | None:
+            return None if self.game is None else len(self.game.match.actions)
+
+        def hint() -> str | None:
+            if self.game is None or self.game.hint is None:
+                return None
+            return json.dumps(self.game.hint.to_json())
+
+        def promise(make: Any) -> Any:
+            """A JavaScript Promise of what the coroutine ``make()`` returns."""
+
+            def executor(resolve: Any, reject: Any) -> None:
+                async def run() -> None:
+                    try:
+                        resolve(await make())
+                    except Exception as exc:
+                        reject(error_reason(exc))
+
+                self._spawn(run())
+
+            return window.Promise.new(create_once_callable(executor))
+
+        def ai_ready() -> Any:
+            return promise(self.ai.ready)
+
+        def bot_latency(game: Any, level: Any, decisions: Any, seed: Any) -> Any:
+            return promise(lambda: self.ai.latency(str(game), str(level), int(decisions),
+                                                   int(seed)))
+
         hooks = window.Object.new()
-        hooks.view = create_proxy(view)
+        for name, function in (("view", view), ("legal", legal), ("moves", moves),
+                               ("hint", hint), ("aiReady", ai_ready),
+                               ("botLatency", bot_latency)):
+            setattr(hooks, name, create_proxy(function))
         hooks.version = incagames.__name__
         window.incagames = hooks
 

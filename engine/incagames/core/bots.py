@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .actions import Action
+from .mcts import Budget, MctsBot, SearchProfile
 from .rng import Rng
 from .state import State
 
@@ -109,11 +110,37 @@ CUZCO_ALWAYS = frozenset({"build_temple", "expand_temple", "festival", "end_turn
 
 PASSIVE = frozenset({"end_turn", "done"})
 """Actions that close a turn or a step; taken when no other option improves the position."""
-LEVELS = ("random", "easy")
+LEVELS = ("random", "easy", "normal", "hard")
+
+BUDGETS = {"normal": Budget(iterations=200, seconds=0.4),
+           "hard": Budget(iterations=800, seconds=1.6)}
+"""Search per decision. Iterations bind in CPython (so a seed replays the same game); the
+time limits keep the browser, where Pyodide is slower, under 0.5 s and 2 s."""
+
+
+def search_profile(game_id: str, level: str) -> SearchProfile:
+    """How the tree search values and widens positions of a game."""
+    if game_id == "machu-picchu":
+        from ..machupicchu.heuristics import evaluate, values
+        return SearchProfile(values=values, scale=6.0, heuristic=evaluate,
+                             root_lookahead=6, width=24,
+                             turn_start=lambda state: state.phase == "turn",
+                             policy=lambda: make_bot("easy", game_id))
+    if game_id == "cuzco":
+        from ..cuzco.heuristics import estimates
+        from ..cuzco.heuristics import evaluate as cuzco_evaluate
+        hard = level == "hard"
+        return SearchProfile(values=estimates, scale=5.0, heuristic=cuzco_evaluate,
+                             root_lookahead=0, root_width=80 if hard else 40,
+                             width=16 if hard else 10, always=CUZCO_ALWAYS,
+                             turn_start=lambda state: (state.phase[0] == "start"
+                                                       and state.festival is None),
+                             policy=lambda: make_bot("easy", game_id))
+    raise ValueError(f"no search profile for game {game_id!r}")
 
 
 def make_bot(level: str, game_id: str) -> Bot:
-    """A bot of the given level ("random", "easy") for a game."""
+    """A bot of the given level (one of ``LEVELS``) for a game."""
     if level == "random":
         return RandomBot()
     if level == "easy":
@@ -122,6 +149,8 @@ def make_bot(level: str, game_id: str) -> Bot:
             return GreedyBot(heuristic_for(game_id), lookahead=0, max_candidates=40,
                              always=CUZCO_ALWAYS)
         return GreedyBot(heuristic_for(game_id))
+    if level in BUDGETS:
+        return MctsBot(level, search_profile(game_id, level), BUDGETS[level])
     raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
 
 

@@ -28,6 +28,9 @@ def redeal_unseen(deck: list[int], hands: list[list[int]], known: list[int], sea
                 if not known[card] & bit:
                     slots.append((owner, i))
                     pool.append(card)
+    # Sorted first, so the deal depends only on what the seat knows (which cards are
+    # unseen), never on where they truly are.
+    pool.sort()
     rng.shuffle(pool)
     for (owner, i), card in zip(slots, pool, strict=True):
         if owner < 0:

@@ -71,7 +71,8 @@ _HUTS = {_D[d]: occ for d, occ in C.SETUP_DISTRICT_OCCUPATIONS.items()}
 _PLAZA = _D["central_plaza"]
 
 
-def evaluate(s: MachuPicchuState, p: int) -> float:
+def evaluate(s: MachuPicchuState, p: int, prospects: bool = True) -> float:
+    """The seat's expected final score; ``prospects`` credits the prince's spot to it."""
     if s.ending:
         outcome = s.outcome()
         mine = outcome.results[p]
@@ -99,7 +100,9 @@ def evaluate(s: MachuPicchuState, p: int) -> float:
     p_conquest = min(1.0, rows_left / 8)
     # Early gold leads mean little: the weight grows over the last days.
     score *= 1 + p_conquest * (mult - 1) * 0.3 * max(0.0, 1 - days_left / 4)
-    score += _economy(s, p, days_left) + NEXT_TURN * _next_turn(s, p)
+    score += _economy(s, p, days_left)
+    if prospects:
+        score += NEXT_TURN * _next_turn(s, p)
     score += HOUSE_PLAN * _house_in_reach(s, p)
     return score - STAY_PENALTY * sum(1 for o in s.moon_owner if o == p)
 
@@ -222,3 +225,10 @@ def _affordable(s: MachuPicchuState, goods: list[int], row: int) -> bool:
 
 def _gold(s: MachuPicchuState, q: int) -> int:
     return sum(C.CARDS[c][2] for c in s.hands[q]) + C.trail_bonus(s.scouts[q])
+
+
+def values(s: MachuPicchuState) -> list[float]:
+    """Every seat's ``evaluate``; the prince is shared, so his spot's prospects count only
+    for the seat whose turn starts now."""
+    mover = s.current_player if s.phase == "turn" else None
+    return [evaluate(s, q, prospects=q == mover) for q in range(s.num_players)]

@@ -40,6 +40,16 @@ SUN_CLOCK_SLOT = 5
 """incas[p] holds Incas per occupation (0..4) and, at index 5, those at the Sun Clock."""
 _ROWS_TOTAL = sum(C.ROW_SIZE)
 _DONE = Action("done")
+_ACTIONS: dict[tuple[str, str, object], Action] = {}
+
+
+def _act(kind: str, name: str, value: str | int) -> Action:
+    """A one-parameter action, made once: listing legal actions is the bots' hot path."""
+    key = (kind, name, value)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind, **{name: value})
+    return action
 _SUN_GOODS_CHOICES = tuple(combinations(range(5), C.SUN_CLOCK_GOODS))
 _DECISIONS = frozenset({
     "first_inca", "turn", "produce", "sacrifice", "offer", "summit", "set_up", "acquire",
@@ -215,18 +225,18 @@ class MachuPicchuState:
         return getattr(self, "_legal_" + task[0])(task)
 
     def _legal_first_inca(self, task: tuple) -> list[Action]:
-        return [Action("place_inca", occupation=o) for o in C.OCCUPATIONS]
+        return [_act("place_inca", "occupation", o) for o in C.OCCUPATIONS]
 
     def _legal_turn(self, task: tuple) -> list[Action]:
         p = task[1]
         here = self.princes[p]
         if here < 0:
-            return [Action("move", district=d) for d in C.DISTRICTS]
+            return [_act("move", "district", d) for d in C.DISTRICTS]
         near = C.NEIGHBOURS[here]
         can_pay = self.goods[p][C.LLAMA] >= C.MOVE_COST_LLAMAS
-        out = [Action("move", district=C.DISTRICTS[d]) for d in range(len(C.DISTRICTS))
+        out = [_act("move", "district", C.DISTRICTS[d]) for d in range(len(C.DISTRICTS))
                if d != here and (d in near or can_pay)]
-        out += [Action("stay", tile=t) for t, owner in enumerate(self.moon_owner) if owner < 0]
+        out += [_act("stay", "tile", t) for t, owner in enumerate(self.moon_owner) if owner < 0]
         return out
 
     def _max_produce(self, p: int, occ: int) -> int:
@@ -235,14 +245,14 @@ class MachuPicchuState:
         return have if cost == 0 else min(have, self.goods[p][C.CORN] // cost)
 
     def _legal_produce(self, task: tuple) -> list[Action]:
-        return [Action("produce", count=k) for k in range(self._max_produce(task[1], task[2]) + 1)]
+        return [_act("produce", "count", k) for k in range(self._max_produce(task[1], task[2]) + 1)]
 
     def _max_sacrifice(self, p: int, row: int) -> int:
         return min(self.priests[p][row], self.goods[p][C.LLAMA])
 
     def _legal_sacrifice(self, task: tuple) -> list[Action]:
         top = self._max_sacrifice(task[1], task[2])
-        return [Action("sacrifice", count=k) for k in range(top + 1)]
+        return [_act("sacrifice", "count", k) for k in range(top + 1)]
 
     def _offerable(self, p: int) -> list[int]:
         g = self.goods[p]
@@ -267,7 +277,7 @@ class MachuPicchuState:
 
     def _legal_set_up(self, task: tuple) -> list[Action]:
         _, p, hut, used = task
-        out = [Action("set_up", occupation=C.OCCUPATIONS[o]) for o in _HUTS[hut]
+        out = [_act("set_up", "occupation", C.OCCUPATIONS[o]) for o in _HUTS[hut]
                if not used & (1 << o) and self._can_set_up(p, o)]
         return [*out, _DONE]
 
@@ -281,7 +291,7 @@ class MachuPicchuState:
 
     def _legal_acquire(self, task: tuple) -> list[Action]:
         _, p, house = task
-        out = [Action("acquire", row=C.ROWS[r]) for r in _HOUSES[house] if self._can_acquire(p, r)]
+        out = [_act("acquire", "row", C.ROWS[r]) for r in _HOUSES[house] if self._can_acquire(p, r)]
         return [*out, _DONE]
 
     def buy_price(self, column: int) -> int:
@@ -301,21 +311,21 @@ class MachuPicchuState:
         if can_adjust:
             for col, good in enumerate(C.MARKET_GOODS):
                 if self.market[col] < len(C.MARKET_FIELDS):
-                    out.append(Action("market_add", good=C.GOODS[good]))
+                    out.append(_act("market_add", "good", C.GOODS[good]))
                 if self.market[col] > 0:
-                    out.append(Action("market_remove", good=C.GOODS[good]))
+                    out.append(_act("market_remove", "good", C.GOODS[good]))
         for col, good in enumerate(C.MARKET_GOODS):
             bit = 1 << col
             if g[good] > 0 and not bought & bit:
-                out.append(Action("sell", good=C.GOODS[good]))
+                out.append(_act("sell", "good", C.GOODS[good]))
             if g[C.CORN] >= self.buy_price(col) and not sold & bit:
-                out.append(Action("buy", good=C.GOODS[good]))
+                out.append(_act("buy", "good", C.GOODS[good]))
         out.append(_DONE)
         return out
 
     def _legal_sun_clock(self, task: tuple) -> list[Action]:
         incas = self.incas[task[1]]
-        out = [Action("sun_clock", occupation=C.OCCUPATIONS[o]) for o in range(5) if incas[o]]
+        out = [_act("sun_clock", "occupation", C.OCCUPATIONS[o]) for o in range(5) if incas[o]]
         return [*out, _DONE]
 
     def _legal_sun_goods(self, task: tuple) -> list[Action]:
@@ -339,6 +349,14 @@ class MachuPicchuState:
             action = _canonical(action)
             if action not in legal:
                 raise IllegalAction(self._why_illegal(action))
+        self.events = []
+        task = self.queue.pop(0)
+        getattr(self, "_do_" + task[0])(task, action)
+        self._advance()
+
+    def apply_legal(self, action: Action) -> None:
+        """``apply`` without checking: for bots, whose actions come from ``legal_actions``
+        of this very position (checking would list them all again)."""
         self.events = []
         task = self.queue.pop(0)
         getattr(self, "_do_" + task[0])(task, action)

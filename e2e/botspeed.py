@@ -1,0 +1,183 @@
+"""Bot latency in CPython and in the browser's Pyodide, on the same positions.
+
+Run through `python3 build.py botspeed` (which builds dist/ first when it is older than the
+sources); not part of the tests, and never asserts anything. For each game and level, the
+engine's `incagames.botspeed.latency(game, level, decisions, seed)` (seconds per bot
+decision, over positions sampled from seeded games) runs twice with the same arguments:
+here in CPython, then in headless Chromium, in the app's AI worker (the Pyodide that plays
+the AI seats), called through `window.incagames.botLatency`. The table gives the median and
+95th percentile of each; --json prints the figures as JSON instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+BOOT_TIMEOUT_MS = 90_000
+GAMES = ("machu-picchu", "cuzco")
+LEVELS = ("easy", "normal", "hard")
+
+
+def summary(values: list[float] | None) -> dict[str, float] | None:
+    """p50, p95 and max by nearest rank, as the engine's ``botspeed`` command prints them."""
+    from incagames import botspeed
+
+    return botspeed.summary(values) if values else None
+
+
+def pyodide_version() -> str:
+    try:
+        package = json.loads((build.NODE_MODULES / "pyodide" / "package.json").read_text())
+        return str(package["version"])
+    except (OSError, ValueError, KeyError):
+        return "?"
+
+
+def cpython_latency(game: str, level: str, decisions: int, seed: int) -> list[float]:
+    from incagames import botspeed
+
+    return [float(v) for v in botspeed.latency(game, level, decisions, seed)]
+
+
+def pyodide_latencies(dist: Path, rows: list[tuple[str, str]], decisions: int, seed: int,
+                      problems: dict[str, str]) -> dict[tuple[str, str], list[float]]:
+    """Serve ``dist``, open the app in headless Chromium, wait for the AI worker, then ask
+    it for each row's latency (one page: the worker's Pyodide stays warm between rows)."""
+    server = build.make_server(dist, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    results: dict[tuple[str, str], list[float]] = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(build.CHROMIUM), headless=True,
+                                        args=build.CHROMIUM_ARGS)
+            try:
+                page = browser.new_page()
+                errors: list[str] = []
+                page.on("pageerror", lambda exc: errors.append(str(exc)))
+                page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
+                page.wait_for_selector("html.ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+                if not page.evaluate("window.incagames.aiReady()"):
+                    raise RuntimeError("the app's AI worker did not start")
+                for game, level in rows:
+                    print(f"  Pyodide: {game} {level} ...", file=sys.stderr, flush=True)
+                    try:
+                        text = page.evaluate(
+                            "([g, l, n, s]) => window.incagames.botLatency(g, l, n, s)",
+                            [game, level, decisions, seed])
+                        results[(game, level)] = [float(v) for v in json.loads(text)]
+                    except Exception as exc:  # a level or game the engine lacks
+                        problems[f"pyodide {game} {level}"] = _first_line(exc)
+                if errors:
+                    problems["page errors"] = "; ".join(errors)[:400]
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return results
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    lines = [line for line in text.splitlines() if line.strip()]
+    # Playwright wraps a rejected promise as "Error: <reason>\n<call log>".
+    return (lines[0] if lines else type(exc).__name__)[:300]
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.4f}"
+
+
+def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
+                problems: dict[str, str]) -> None:
+    print(f"\nseconds per bot decision ({decisions} decisions, seed {seed}; CPython "
+          f"{sys.version.split()[0]}, Pyodide {pyodide_version()} in headless Chromium)")
+    head = ("game", "level", "CPython p50", "CPython p95", "Pyodide p50", "Pyodide p95",
+            "ratio p50")
+    print("| " + " | ".join(head) + " |")
+    print("|" + "|".join("---" for _ in head) + "|")
+    for row in figures:
+        cp, py = row["cpython"] or {}, row["pyodide"] or {}
+        ratio = (py["p50"] / cp["p50"]) if cp.get("p50") and py.get("p50") else None
+        print(f"| {row['game']} | {row['level']} | {_fmt(cp.get('p50'))} | "
+              f"{_fmt(cp.get('p95'))} | {_fmt(py.get('p50'))} | {_fmt(py.get('p95'))} | "
+              f"{'n/a' if ratio is None else f'{ratio:.1f}×'} |")
+    for name, problem in problems.items():
+        print(f"  {name}: {problem}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        prog="build.py botspeed",
+        description="Seconds per bot decision in CPython and in the browser (Pyodide, the "
+                    "app's AI worker), on the same sampled positions: "
+                    "incagames.botspeed.latency(game, level, decisions, seed) run in both. "
+                    "Builds dist/ first when it is older than the sources.")
+    parser.add_argument("--games", default=",".join(GAMES),
+                        help="comma-separated games (default: %(default)s)")
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help="comma-separated bot levels (default: %(default)s)")
+    parser.add_argument("--decisions", type=int, default=40,
+                        help="bot decisions timed per game and level (default: %(default)s)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="seed of the games the positions come from (default: %(default)s)")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as JSON instead of a table")
+    parser.add_argument("--no-browser", action="store_true", help="CPython only")
+    parser.add_argument("--dist", type=Path, default=build.DIST,
+                        help="the built site to measure (default: dist/)")
+    options = parser.parse_args()
+    if importlib.util.find_spec("incagames.botspeed") is None:
+        print("botspeed: the engine has no incagames.botspeed module yet "
+              "(engine/incagames/botspeed.py with latency(game_id, level, decisions, seed)); "
+              "nothing to measure", file=sys.stderr)
+        return 2
+    games = [g for g in options.games.split(",") if g]
+    levels = [lv for lv in options.levels.split(",") if lv]
+    rows = [(g, lv) for g in games for lv in levels]
+    problems: dict[str, str] = {}
+    cpython: dict[tuple[str, str], list[float]] = {}
+    for game, level in rows:
+        print(f"  CPython: {game} {level} ...", file=sys.stderr, flush=True)
+        started = time.perf_counter()
+        try:
+            cpython[(game, level)] = cpython_latency(game, level, options.decisions,
+                                                     options.seed)
+        except Exception as exc:  # a level or game the engine lacks
+            problems[f"cpython {game} {level}"] = f"{type(exc).__name__}: {_first_line(exc)}"
+        print(f"    {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+    pyodide: dict[tuple[str, str], list[float]] = {}
+    if not options.no_browser:
+        try:
+            pyodide = pyodide_latencies(options.dist, rows, options.decisions, options.seed,
+                                        problems)
+        except Exception as exc:  # the browser or the app did not start
+            problems["browser"] = f"{type(exc).__name__}: {_first_line(exc)}"
+    figures = [{"game": g, "level": lv, "cpython": summary(cpython.get((g, lv))),
+                "pyodide": summary(pyodide.get((g, lv)))} for g, lv in rows]
+    if options.json:
+        print(json.dumps({"decisions": options.decisions, "seed": options.seed,
+                          "cpython": sys.version.split()[0], "pyodide": pyodide_version(),
+                          "rows": figures, "problems": problems}, indent=2))
+    else:
+        print_table(figures, options.decisions, options.seed, problems)
+    measured = any(row["cpython"] or row["pyodide"] for row in figures)
+    return 0 if measured and not problems else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""The hint button and the stronger AI levels, in the real UI.
+
+A hint is the normal bot's move (the easy bot's while the engine has no normal level),
+computed in the AI worker from the deciding seat's view: the test checks that the control
+it highlights is a legal action of the position, that the board shows it too, that
+following it plays it, and that a move or an undo clears it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_play import start, view
+
+from incagames.core.bots import LEVELS
+from incagames.cuzco.state import CuzcoState
+
+HINT_TIMEOUT_MS = 45_000
+
+WATCH_BUSY = """() => {
+  window.__sawBusy = false;
+  new MutationObserver(() => {
+    if (document.querySelector("#controls .hint-btn[aria-busy=true][disabled]")) {
+      window.__sawBusy = true;
+    }
+  }).observe(document.getElementById("controls"),
+             { subtree: true, childList: true, attributes: true });
+}"""
+
+# How many canvas pixels have the hint colour (#C2185B): the board shows the hint too.
+HINT_PIXELS = """() => {
+  const c = document.getElementById("board");
+  const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (Math.abs(d[i] - 194) < 12 && Math.abs(d[i + 1] - 24) < 12
+        && Math.abs(d[i + 2] - 91) < 12) n += 1;
+  }
+  return n;
+}"""
+
+
+def wait_for_my_turn(page: Page) -> None:
+    page.wait_for_selector("#controls .hint-btn:not([disabled])", timeout=HINT_TIMEOUT_MS)
+
+
+def ask_hint(page: Page) -> tuple[str, object]:
+    """Press H; return the hinted action's JSON and the highlighted control."""
+    wait_for_my_turn(page)
+    page.evaluate(WATCH_BUSY)
+    page.keyboard.press("h")
+    page.wait_for_selector("#controls .hinted", timeout=HINT_TIMEOUT_MS)
+    assert page.evaluate("window.__sawBusy"), "the button never showed it was thinking"
+    expect(page.locator(".hint-btn")).to_be_enabled()
+    expect(page.locator(".hint-text")).to_contain_text("Hint: ")
+    hinted = page.locator("#controls .hinted").first
+    data = hinted.get_attribute("data-action") or hinted.input_value()
+    assert data == page.evaluate("window.incagames.hint()")
+    assert data in page.evaluate("window.incagames.legal()")
+    return data, hinted
+
+
+def assert_cleared(page: Page) -> None:
+    expect(page.locator("#controls .hinted")).to_have_count(0)
+    assert page.evaluate("window.incagames.hint()") is None
+
+
+def test_machu_picchu_hint_is_legal_and_followed(page: Page, site_url: str,
+                                                  page_errors: list[str]) -> None:
+    start(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=5&pace=0")
+    data, hinted = ask_hint(page)
+    action = json.loads(data)
+    assert action["kind"] == "place_inca"
+    assert page.evaluate(HINT_PIXELS) > 50  # the occupation's district is outlined
+    page.keyboard.press("h")  # asked again: the same hint stays, nothing is recomputed
+    expect(page.locator(".hint-btn")).to_be_enabled()
+    assert page.evaluate("window.incagames.hint()") == data
+    before = page.evaluate("window.incagames.moves()")
+    hinted.click()
+    assert page.evaluate("window.incagames.moves()") > before
+    assert_cleared(page)
+    # A hint asked for and overtaken by a move is dropped when it arrives.
+    wait_for_my_turn(page)
+    page.keyboard.press("h")
+    page.locator("#controls [data-action]").first.click()
+    wait_for_my_turn(page)
+    page.wait_for_timeout(1500)
+    assert_cleared(page)
+    # The next position gets its own hint, on the board as well as in the panel.
+    data, hinted = ask_hint(page)
+    before = page.evaluate("window.incagames.moves()")
+    hinted.click()
+    assert page.evaluate("window.incagames.moves()") > before
+    assert page_errors == []
+
+
+def test_cuzco_hint_buttons_and_map_placements(page: Page, site_url: str,
+                                               page_errors: list[str]) -> None:
+    seed = next(s for s in range(50) if CuzcoState(2, s).turn_player == 0)
+    start(page, site_url, f"game=cuzco&players=human,ai-easy&seed={seed}&pace=0")
+    data, hinted = ask_hint(page)
+    assert json.loads(data)["kind"] in ("choose_terrain", "use_token")
+    hinted.click()
+    assert_cleared(page)
+    if view(page)["phase"] != "place":  # the token first: then a terrain
+        data = page.locator("#controls [data-action*='choose_terrain']").first \
+            .get_attribute("data-action")
+        page.click(f"#controls [data-action='{data}']")
+    chosen = data
+    # A placement is a map action: the drop-down selects it, the map outlines its hexes.
+    data, hinted = ask_hint(page)
+    assert json.loads(data)["kind"] == "place"
+    assert page.locator("select.map-pick.hinted").input_value() == data
+    expect(page.locator('[data-pick-go="place"]')).to_have_class("act hinted")
+    assert page.evaluate(HINT_PIXELS) > 50
+    expect(page.locator(".hint-text")).to_contain_text(
+        re.compile(r"Hint: Place the .+ on row \d+, hex \d+"))
+    # Undo takes the hint away with the decision it was for.
+    page.keyboard.press("Control+z")
+    assert_cleared(page)
+    page.click(f"#controls [data-action='{chosen}']")
+    data, _ = ask_hint(page)
+    before = page.evaluate("window.incagames.moves()")
+    page.click('[data-pick-go="place"]')
+    assert page.evaluate("window.incagames.moves()") == before + 1
+    placed = json.loads(data)["cells"]
+    assert all(view(page)["height"][c] >= 1 for c in placed)
+    assert_cleared(page)
+    assert page_errors == []
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_stronger_ai_plays_in_the_browser(page: Page, site_url: str,
+                                            page_errors: list[str], level: str) -> None:
+    """Two AI seats of the level take a few decisions each, through the worker."""
+    start(page, site_url, f"game=machu-picchu&players=ai-{level},ai-{level}&seed=3&pace=0")
+    if level not in LEVELS:  # the engine has no such bot yet: the page must say so
+        expect(page.locator("#toast")).to_contain_text(f"({level} AI) cannot move",
+                                                       timeout=HINT_TIMEOUT_MS)
+        expect(page.locator("#toast")).to_contain_text("unknown bot level")
+        pytest.skip(f"the engine has no {level!r} bot yet (its error message was checked)")
+    expect(page.locator("#status")).to_contain_text(f"({level} AI)")
+    page.wait_for_function("window.incagames.moves() >= 6", timeout=50_000)
+    assert page_errors == []

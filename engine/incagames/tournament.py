@@ -1,0 +1,126 @@
+"""Bot tournaments: seat-rotated games over all cores, win rates with 95% intervals.
+
+Game ``g`` deals seed ``seed + g // N`` and seats the bot list rotated by ``g % N``, so every
+deal is played once from each seat and no bot profits from a lucky seat or deal.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from . import new_game
+from .core.bots import choose_action, make_bot
+from .core.rng import Rng
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game: each seat's bot level, score and share of the win."""
+
+    index: int
+    seed: int
+    levels: tuple[str, ...]
+    scores: tuple[float, ...]
+    wins: tuple[float, ...]
+    """1 for a sole winner, 1/k for each of k tied winners, 0 otherwise."""
+    ending: str
+    decisions: int
+    seconds: dict[str, float] = field(default_factory=dict)
+    """Thinking time per level in this game."""
+
+
+def seating(bots: list[str], index: int, seed: int) -> tuple[int, list[str]]:
+    """The deal seed and the seat order of game ``index``."""
+    n = len(bots)
+    shift = index % n
+    return seed + index // n, bots[shift:] + bots[:shift]
+
+
+def play(game_id: str, bots: list[str], index: int, seed: int) -> GameResult:
+    """Play game ``index`` of a tournament to the end."""
+    deal, levels = seating(bots, index, seed)
+    state = new_game(game_id, len(levels), deal)
+    players = [make_bot(level, game_id) for level in levels]
+    rng = Rng(deal * 7919 + index)
+    seconds: dict[str, float] = {}
+    decisions = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        start = time.perf_counter()
+        action = choose_action(players[seat], state, rng)
+        seconds[levels[seat]] = seconds.get(levels[seat], 0.0) + time.perf_counter() - start
+        state.apply(action)
+        decisions += 1
+    outcome = state.outcome()
+    winners = outcome.winners
+    return GameResult(index, deal, tuple(levels), outcome.scores,
+                      tuple(1 / len(winners) if q in winners else 0.0
+                            for q in range(len(levels))),
+                      outcome.ending, decisions, seconds)
+
+
+def run(game_id: str, bots: list[str], games: int, seed: int,
+        jobs: int | None = None) -> Iterator[GameResult]:
+    """Play ``games`` games on ``jobs`` processes (all cores by default), yielding each
+    result as it finishes."""
+    jobs = jobs or os.cpu_count() or 1
+    if jobs == 1:
+        for index in range(games):
+            yield play(game_id, bots, index, seed)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play, game_id, bots, index, seed) for index in range(games)]
+        for future in futures:
+            yield future.result()
+
+
+@dataclass
+class Standing:
+    """A bot level's totals: wins are games won by one of its seats."""
+
+    level: str
+    games: int = 0
+    wins: float = 0.0
+    score: float = 0.0
+    seats: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """Wilson 95% interval of the win rate."""
+        return wilson(self.wins, self.games)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval: sound also near 0% and 100% and for few games."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def standings(results: list[GameResult]) -> list[Standing]:
+    """Per bot level: games played, share of games won, mean score per seat."""
+    table: dict[str, Standing] = {}
+    for result in results:
+        for level in dict.fromkeys(result.levels):
+            entry = table.setdefault(level, Standing(level))
+            entry.games += 1
+            shares = zip(result.wins, result.levels, strict=True)
+            entry.wins += sum(w for w, lv in shares if lv == level)
+        for level, score in zip(result.levels, result.scores, strict=True):
+            entry = table[level]
+            entry.score += score
+            entry.seats += 1
+    return sorted(table.values(), key=lambda s: -s.win_rate)
