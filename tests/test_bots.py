@@ -18,7 +18,12 @@ GAMES = ("machu-picchu", "cuzco")
 @pytest.fixture(autouse=True)
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Few iterations and no time limit: fast, and the same choice on every machine."""
-    monkeypatch.setattr(B, "BUDGETS", {"normal": Budget(6, 1e9), "hard": Budget(12, 1e9)})
+    monkeypatch.setattr(B, "BUDGETS", budgets(6, 12))
+
+
+def budgets(normal: int, hard: int) -> dict[str, dict[str, Budget]]:
+    return {"normal": {g: Budget(normal, 1e9) for g in GAMES},
+            "hard": {g: Budget(hard, 1e9) for g in GAMES}}
 
 
 def positions(game_id: str, count: int, seed: int, players: int = 2) -> list[State]:
@@ -50,7 +55,7 @@ def test_every_level_chooses_a_legal_action(game_id: str, level: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_search_levels_play_a_whole_game(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(B, "BUDGETS", {"normal": Budget(2, 1e9), "hard": Budget(3, 1e9)})
+    monkeypatch.setattr(B, "BUDGETS", budgets(2, 3))
     state = new_game(game_id, 2, 11)
     bots = [make_bot("normal", game_id), make_bot("hard", game_id)]
     rng = Rng(11)

@@ -205,14 +205,12 @@ def test_hint_sentences() -> None:
 
 
 def test_hint_bot_and_error_reasons() -> None:
-    """Hints come from the normal bot (the easy one if the engine lacks it); a worker's
-    error is reported by its last line, not its traceback."""
+    """Hints come from the normal bot; a worker's error is reported by its last line, not
+    its traceback."""
     from app.ai import error_reason, hint_bot
 
-    from incagames.core.bots import LEVELS
-
     for game in ("machu-picchu", "cuzco"):
-        assert hint_bot(game).name == ("normal" if "normal" in LEVELS else "easy")
+        assert hint_bot(game).name == "normal"
     trace = "Traceback (most recent call last):\n  File 'x'\nValueError: unknown bot level\n"
     assert error_reason(RuntimeError(trace)) == "ValueError: unknown bot level"
     assert error_reason(RuntimeError("")) == "RuntimeError"

@@ -20,8 +20,8 @@ def choose(state_json: str, level: str, seed: int) -> str:
 
 
 def hint(state_json: str, seed: int) -> str:
-    """The hint for the state's current seat: the normal bot's move (the easy bot's when the
-    engine has no normal level), computed from that seat's view only."""
+    """The hint for the state's current seat: the normal bot's move, computed from that
+    seat's view only."""
     state = incagames.state_from_json(json.loads(str(state_json)))
     action = choose_action(hint_bot(state.game_id), state, Rng(int(seed)))
     return json.dumps(action.to_json())

@@ -18,18 +18,13 @@ from incagames.core.bots import Bot, choose_action, make_bot
 
 WORKER_NAME = "ai"
 CONNECT_TIMEOUT_S = 120
-HINT_LEVELS = ("normal", "easy")
-"""The hint is the normal bot's move; the easy bot's while the engine has no normal one."""
+HINT_LEVEL = "normal"
+"""The hint is the move the normal bot would make in the human's place."""
 
 
 def hint_bot(game_id: str) -> Bot:
-    """The bot that gives hints: the first of ``HINT_LEVELS`` the engine knows."""
-    for level in HINT_LEVELS[:-1]:
-        try:
-            return make_bot(level, game_id)
-        except ValueError:
-            continue
-    return make_bot(HINT_LEVELS[-1], game_id)
+    """The bot that gives hints (it sees only the hinted seat's view, like every bot)."""
+    return make_bot(HINT_LEVEL, game_id)
 
 
 def error_reason(exc: BaseException) -> str:

@@ -66,6 +66,9 @@ class SearchProfile:
     """Makes the rollout policy, a bot with ``choose(state, seat, rng)`` (the easy bot)."""
     horizon: int = 1
     """Rollouts stop when the bot's own turn has come round this many times."""
+    finish_turn: bool = False
+    """Play the bot's turn at the horizon to its end before valuing: the heuristic may be
+    meant for positions where the bot has just finished a turn (Machu Picchu's is)."""
     tree_depth: int = 1
     """Decisions kept in the tree; below it, rollouts."""
     max_rollout: int = 200
@@ -161,7 +164,8 @@ class MctsBot:
 
     def _rollout(self, world: State, seat: int, rng: Rng) -> None:
         """Every seat plays the greedy policy until ``seat``'s turn has come round
-        ``horizon`` times (the cut-off), the game ends or the rollout grows too long."""
+        ``horizon`` times (and, with ``finish_turn``, until that turn is over too): the
+        cut-off. It stops earlier when the game ends or the rollout grows too long."""
         profile = self.profile
         turns = 0
         others = False
@@ -171,11 +175,13 @@ class MctsBot:
             player = world.current_player
             assert player is not None
             if player != seat:
+                if turns >= profile.horizon and profile.turn_start(world):
+                    return
                 others = True
             elif others and profile.turn_start(world):
                 turns += 1
                 others = False
-                if turns >= profile.horizon:
+                if turns >= profile.horizon and not profile.finish_turn:
                     return
             action = self.policy.choose(world, player, rng)
             getattr(world, "apply_legal", world.apply)(action)

@@ -232,3 +232,44 @@ def values(s: MachuPicchuState) -> list[float]:
     for the seat whose turn starts now."""
     mover = s.current_player if s.phase == "turn" else None
     return [evaluate(s, q, prospects=q == mover) for q in range(s.num_players)]
+
+
+FEATURES = ("vp_now", "vp_future", "cards", "owed", "gold_lead", "priests", "priests_early",
+            "goods", "economy", "economy_early", "steps", "one")
+"""What ``features`` measures for a seat, in order: the search's value is their weighted
+sum with ``WEIGHTS``, fitted to final scores of bot games (tools/fit_values.py)."""
+
+
+def features(s: MachuPicchuState, p: int) -> list[float]:
+    """The parts of a seat's prospects, on the scale of final VP, for a fitted value."""
+    days_left = C.LAST_DAY - s.day
+    early = days_left / C.LAST_DAY
+    icons = [0] * len(C.ICONS)
+    for card in s.hands[p]:
+        a, b, _g = C.CARDS[card]
+        icons[a] += 1
+        icons[b] += 1
+    matches = s.matches(p)
+    scout = s.scouts[p]
+    vp_now = sum(icons[i] * matches[i] for i in range(len(icons))) + C.trail_bonus(scout)
+    future_cards = min(len(s.deck), 0.4 * days_left + scout / C.SUMMIT)
+    vp_future = sum(matches) * future_cards * ICONS_PER_CARD
+    gold = _gold(s, p)
+    rivals = [_gold(s, q) for q in range(s.num_players) if q != p]
+    rows_left = sum(C.ROW_SIZE) - sum(s.taken)
+    p_conquest = min(1.0, rows_left / 8) * max(0.0, 1 - days_left / 4)
+    lead = 1.0 if gold > max(rivals) else 0.5 if gold == max(rivals) else 0.0
+    priests = sum(s.priests[p])
+    goods = _goods_value(s, s.goods[p], days_left)
+    economy = _economy(s, p, days_left) - goods - priests * PRIEST_VALUE
+    return [vp_now, vp_future, len(s.hands[p]), s.owed[p], lead * p_conquest * (vp_now + vp_future),
+            priests, priests * early, goods, economy, economy * early, scout, 1.0]
+
+
+WEIGHTS = (0.434, -0.689, 2.368, 0.000, 0.926, 0.556, 2.852, 0.112, -0.081, 0.502, 0.137, -4.354)
+
+
+def fitted_values(s: MachuPicchuState) -> list[float]:
+    """Every seat's expected final VP: ``features`` weighted by ``WEIGHTS``."""
+    return [sum(w * f for w, f in zip(WEIGHTS, features(s, q), strict=True))
+            for q in range(s.num_players)]
