@@ -59,3 +59,33 @@ def test_replay_a_save_file(tmp_path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "#1" in capsys.readouterr().out
     path.write_text("garbage")
     assert main(["replay", str(path)]) == 2
+
+
+def test_tournament_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "machu-picchu", "--players", "2", "--bots",
+                 "easy,random", "--games", "2", "--seed", "3", "--jobs", "1",
+                 "--verbose"]) == 0
+    out = capsys.readouterr().out
+    assert "seats rotated: easy, random" in out
+    assert out.count("game ") == 2 and "95% interval" in out and "mean score" in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("easy", "random"))]
+    assert {r[0] for r in rows} == {"easy", "random"}
+    assert sum(float(r[2]) for r in rows) == 2.0  # every game has one winner (or split)
+
+
+def test_tournament_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--players", "3", "--bots", "easy,easy"]) == 2
+    assert main(["tournament", "--players", "2", "--bots", "genius"]) == 2
+    assert main(["tournament", "--players", "2", "--games", "0"]) == 2
+    assert main(["tournament", "--game", "cuzco", "--players", "5"]) == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_botspeed_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["botspeed", "--game", "cuzco", "--bots", "easy,random", "--decisions", "3",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [r["level"] for r in report["results"]] == ["easy", "random"]
+    for r in report["results"]:
+        assert r["decisions"] == 3 and 0 <= r["p50"] <= r["p95"] <= r["max"]
+    assert main(["botspeed", "--bots", "genius"]) == 2

@@ -109,14 +109,15 @@ CUZCO_ALWAYS = frozenset({"build_temple", "expand_temple", "festival", "end_turn
 
 
 PASSIVE = frozenset({"end_turn", "done"})
+MP_PASSIVE = PASSIVE | {"stay"}
 """Actions that close a turn or a step; taken when no other option improves the position."""
 LEVELS = ("random", "easy", "normal", "hard")
 
 BUDGETS = {
     "normal": {"machu-picchu": Budget(iterations=24, seconds=0.45),
                "cuzco": Budget(iterations=10, seconds=0.45)},
-    "hard": {"machu-picchu": Budget(iterations=96, seconds=1.8),
-             "cuzco": Budget(iterations=30, seconds=1.8)},
+    "hard": {"machu-picchu": Budget(iterations=64, seconds=1.8),
+             "cuzco": Budget(iterations=20, seconds=1.8)},
 }
 """Search per decision, by level and game (a Cuzco iteration plays a whole round of small
 decisions, so it costs about four Machu Picchu ones). Iterations bind in CPython, so a seed
@@ -129,8 +130,11 @@ def search_profile(game_id: str, level: str) -> SearchProfile:
         from ..machupicchu.heuristics import evaluate, fitted_values
         # The greedy bot's evaluation overrates Priests on purpose (so that easy tables
         # rescue Machu Picchu); the search compares seats with values fitted to final VP.
+        # Taking a moon tile is the turn's passive option: the prince moves only for a gain.
+        # Nothing in the rules forces a day to end, so bots that moved for nothing could
+        # play on forever.
         return SearchProfile(values=fitted_values, scale=3.0, heuristic=evaluate,
-                             root_lookahead=6, width=24,
+                             root_lookahead=6, width=24, passive=MP_PASSIVE,
                              turn_start=lambda state: state.phase == "turn",
                              policy=lambda: make_bot("easy", game_id))
     if game_id == "cuzco":
