@@ -59,8 +59,11 @@ def test_search_levels_play_a_whole_game(game_id: str, monkeypatch: pytest.Monke
     state = new_game(game_id, 2, 11)
     bots = [make_bot("normal", game_id), make_bot("hard", game_id)]
     rng = Rng(11)
-    while not state.is_over:
+    for _ in range(3000):  # far beyond a real game: a stalling bot fails here, not hangs
+        if state.is_over:
+            break
         state.apply(choose_action(bots[state.current_player], state, rng))
+    assert state.is_over, "search bots must not stall the game (Machu Picchu: never stay)"
     assert len(state.outcome().results) == 2
 
 
