@@ -173,3 +173,15 @@ def test_standings_split_ties_and_average_scores() -> None:
     table = {row.level: row for row in standings(results)}
     assert table["easy"].wins == 1.5 and table["easy"].games == 2
     assert table["random"].score / table["random"].seats == 6.5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_deeper_tree_still_plays_legal_moves(game_id: str) -> None:
+    """Levels keep the tree at the root (rollouts do the rest); the deeper tree, ranked by a
+    one-step look at each node, stays available as a knob and must stay sound."""
+    import dataclasses
+
+    profile = dataclasses.replace(B.search_profile(game_id, "normal"), tree_depth=3)
+    bot = MctsBot("deep", profile, Budget(12, 1e9))
+    for state in positions(game_id, 3, seed=6):
+        assert choose_action(bot, state, Rng(2)) in state.legal_actions()
