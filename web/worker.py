@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, "./inca_games.whl")
 
-from app.ai import hint_bot
+from app.ai import HINT_LEVEL
 
 import incagames
 from incagames.core import Rng
@@ -22,9 +22,7 @@ def choose(state_json: str, level: str, seed: int) -> str:
 def hint(state_json: str, seed: int) -> str:
     """The hint for the state's current seat: the normal bot's move, computed from that
     seat's view only."""
-    state = incagames.state_from_json(json.loads(str(state_json)))
-    action = choose_action(hint_bot(state.game_id), state, Rng(int(seed)))
-    return json.dumps(action.to_json())
+    return choose(state_json, HINT_LEVEL, seed)
 
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> str:

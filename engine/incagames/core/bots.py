@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .actions import Action
-from .mcts import Budget, MctsBot, SearchProfile
+from .mcts import Budget, MctsBot, SearchProfile, sample_actions
 from .rng import Rng
 from .state import State
 
@@ -56,13 +56,9 @@ class GreedyBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if self.max_candidates and len(actions) > self.max_candidates:
-            # Games with hundreds of options a decision (Cuzco moves) are sampled: every
-            # action of a kind in ``always`` plus a random sample of the rest.
-            keep = [a for a in actions if a.kind in self.always]
-            rest = [a for a in actions if a.kind not in self.always]
-            rng.shuffle(rest)
-            actions = keep + rest[: max(0, self.max_candidates - len(keep))]
+        # Games with hundreds of options a decision (Cuzco moves) are sampled: every
+        # action of a kind in ``always`` plus a random sample of the rest.
+        actions = sample_actions(actions, self.max_candidates, self.always, rng)
         best, value = self._best(state, seat, actions, rng, self.lookahead)
         passive = next((a for a in actions if a.kind in PASSIVE), None)
         if passive is not None and value <= self.heuristic(state, seat) + 1e-9:

@@ -75,9 +75,6 @@ class SearchProfile:
     prior_visits: float = 3.0
     """How many visits a node's one-step look counts for before search outweighs it."""
     exploration: float = 0.35
-    rivalry: float = 1.0
-    """Weight of the best opponent's value in a seat's reward: 1 plays for the difference;
-    lower when the heuristic's opponent terms are less trustworthy than its own."""
 
 
 class Node:
@@ -113,7 +110,6 @@ class MctsBot:
         self.budget = budget
         self.policy = profile.policy() if profile.policy else None
         self.last_iterations = 0
-        self.baseline: list[float] = []
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
@@ -123,7 +119,6 @@ class MctsBot:
         start = time.perf_counter()
         deadline = start + self.budget.seconds
         root = Node(seat, state.num_players)
-        self.baseline = list(self.profile.values(state))
         self._open(root, state, seat, actions, rng)
         if len(root.order or ()) == 1:
             self.last_iterations = 0
@@ -242,7 +237,7 @@ class MctsBot:
         """Value the root's options as the greedy bot does (each played on to the end of
         the seat's own turn) and use those values as the priors of the search."""
         profile = self.profile
-        actions = _sample(actions, profile.root_width, profile.always, rng)
+        actions = sample_actions(actions, profile.root_width, profile.always, rng)
         scored: list[tuple[float, Action]] = []
         for action in actions:
             child = state.clone()
@@ -262,7 +257,8 @@ class MctsBot:
 
     def _rank(self, node: Node, world: State, player: int | None, rng: Rng) -> None:
         """Order a node's options by a one-step look for the player who decides there."""
-        legal = _sample(world.legal_actions(), self.profile.width, self.profile.always, rng)
+        legal = sample_actions(world.legal_actions(), self.profile.width, self.profile.always,
+                               rng)
         scored: list[tuple[float, Action]] = []
         for action in legal:
             child = world.clone()
@@ -279,12 +275,10 @@ class MctsBot:
             winners = world.outcome().winners
             return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
         values = self.profile.values(world)
-        rivalry = self.profile.rivalry
         out = []
         for q in range(n):
             best_other = max(values[r] for r in range(n) if r != q)
-            own = values[q] - (1 - rivalry) * self.baseline[q]
-            out.append(_squash(own - rivalry * best_other, self.profile.scale))
+            out.append(_squash(values[q] - best_other, self.profile.scale))
         return out
 
     def _best(self, root: Node) -> Action:
@@ -300,7 +294,7 @@ class MctsBot:
         return max(root.children.items(), key=key)[0]
 
 
-def _sample(actions: list[Action], width: int, always: frozenset[str],
+def sample_actions(actions: list[Action], width: int, always: frozenset[str],
             rng: Rng) -> list[Action]:
     """All actions when few; else every action of an ``always`` kind and a random rest."""
     if not width or len(actions) <= width:
