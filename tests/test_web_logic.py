@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from string import Formatter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 
@@ -39,6 +42,13 @@ def test_deep_link_parsing() -> None:
 
 
 @pytest.mark.parametrize("query, words", [
+    ("?game=machu-picchu&seed=²", "seed"),
+    ("?game=machu-picchu&seed=--5", "seed"),
+    ("?game=machu-picchu&seed=1%C2%B2", "seed"),
+    ("?game=machu-picchu&pace=²", "pace"),
+    ("?game=machu-picchu&pace=%EF%BC%95", "pace"),
+    ("?game=machu-picchu&seed=1000000000000000000", "999999999999999999"),
+    ("?game=machu-picchu&seed=-1000000000000000000", "-999999999999999999"),
     ("?game=chess", "unknown game"),
     ("?game=cuzco&players=human,human,human,human,human", "2 to 4"),
     ("?game=machu-picchu&players=human", "2 to 5"),
@@ -54,10 +64,96 @@ def test_bad_deep_links_say_why(query: str, words: str) -> None:
     assert words.lower() in str(info.value).lower()
 
 
+def _fields(message: i18n.Message) -> set[str]:
+    forms = [message.one, message.other] if isinstance(message, i18n.Plural) else [message]
+    return {name for form in forms for _, name, _, _ in Formatter().parse(form) if name}
+
+
+def test_seed_range_is_symmetric() -> None:
+    assert parse_link("?game=cuzco&seed=999999999999999999").seed == 999_999_999_999_999_999
+    assert parse_link("?game=cuzco&seed=-999999999999999999").seed == -999_999_999_999_999_999
+    assert parse_link("?game=cuzco&seed=-0").seed == 0
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.text(max_size=80) | st.lists(
+    st.sampled_from(["game=cuzco", "game=machu-picchu", "players=human,ai-easy", "seed=",
+                     "seed=-", "seed=²", "seed=12", "pace=", "pace=0", "pace=٣", "lang=es",
+                     "&", "=", "%", "%FF", "%C2%B2", "players=", "players=,", "x=1"]),
+    max_size=6).map("&".join))
+def test_any_link_parses_or_says_why(query: str) -> None:
+    """A fuzzed query string either gives a setup (or the menu) or a LinkError: never
+    another exception, which would leave the page on its loading screen."""
+    link_language(query)
+    try:
+        setup = parse_link(query)
+    except LinkError as exc:
+        assert str(exc)
+        return
+    if setup is not None:
+        assert setup.seed is None or abs(setup.seed) < 10**18
+        assert 0 <= setup.pace <= 5000
+
+
 def test_spanish_catalog_has_every_english_key() -> None:
     assert set(i18n.ES) >= set(i18n.EN)
     for key, text in i18n.EN.items():
-        assert text.count("{") == i18n.ES[key].count("{"), key
+        assert _fields(text) == _fields(i18n.ES[key]), key
+        if isinstance(text, i18n.Plural):
+            assert isinstance(i18n.ES[key], i18n.Plural) or "{" not in i18n.ES[key], key
+
+
+def test_no_message_hedges_a_plural_with_parentheses() -> None:
+    """Plural forms per language, never "card(s)"."""
+    for catalog in (i18n.EN, i18n.ES):
+        for key, message in catalog.items():
+            forms = message if isinstance(message, i18n.Plural) else [message]
+            assert not any("(s)" in str(form) or "(es)" in str(form) for form in forms), key
+
+
+@pytest.mark.parametrize("lang, n, text", [
+    ("en", 1, "Ana takes 1 temple stone."), ("en", 2, "Ana takes 2 temple stones."),
+    ("en", 0, "Ana takes 0 temple stones."),
+    ("es", 1, "Ana coge 1 Piedra de Templo."), ("es", 3, "Ana coge 3 Piedras de Templo."),
+])
+def test_plural_forms_follow_the_number(lang: str, n: int, text: str) -> None:
+    i18n.set_language(lang)
+    try:
+        assert i18n.t("l.temple_stones", name="Ana", count=n) == text
+    finally:
+        i18n.set_language("en")
+
+
+def test_texts_a_player_reported() -> None:
+    """The wording defects of the first players' report, one by one."""
+    from app import cz_describe
+
+    one = {"kind": "festival_organized", "seats": [0], "pp": 4, "cell": 3}
+    assert cz_describe.event_text(one, ["Player 1", "B"]) == \
+        "Player 1 organizes the festival alone: +4 PP."
+    both = {**one, "seats": [0, 1], "pp": 2}
+    assert cz_describe.event_text(both, ["Ana", "Ben"]) == \
+        "Ana, Ben co-organize the festival: +2 PP each."
+    assert i18n.t("n_cards", n=1) == "1 card" and i18n.t("n_cards", n=2) == "2 cards"
+    i18n.set_language("es")
+    try:
+        assert i18n.t("n_cards", n=1) == "1 carta"
+        assert describe.event_text({"kind": "bonus", "seat": 0, "good": "llama", "count": 2},
+                                   ["Ana"]) == "Ana coge la bonificación: 2 llamas."
+    finally:
+        i18n.set_language("en")
+    assert describe.event_text({"kind": "produce", "seat": 0, "good": "llama", "count": 1},
+                               ["Ana"]) == "Ana produces 1 llama."
+    text = i18n.t("err.import", reason=i18n.sentence("the save file is damaged"))
+    assert "damaged. The current game" in text
+    # A festival proposer facing no bid is not told "the highest is 0".
+    view = {"current_player": 0, "phase": "festival", "face_up_relics": ["mask", "tumi"],
+            "festival": {"total": [[0, 0], [1, 0]], "active": [0, 1]}, "ap": 0}
+    prompt = cz_describe.prompt_text(view, ["Ana", "Ben"])
+    assert "highest is 0" not in prompt and "mask or tumi" in prompt
+    view["festival"]["total"] = [[0, 1], [1, 2]]
+    assert "the highest bid is 2 FP and you have 1 FP" in cz_describe.prompt_text(view,
+                                                                                   ["Ana", "Ben"])
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -214,3 +310,21 @@ def test_hint_bot_and_error_reasons() -> None:
     trace = "Traceback (most recent call last):\n  File 'x'\nValueError: unknown bot level\n"
     assert error_reason(RuntimeError(trace)) == "ValueError: unknown bot level"
     assert error_reason(RuntimeError("")) == "RuntimeError"
+
+
+@pytest.mark.parametrize("game, module", [("machu-picchu", "incagames.machupicchu.state"),
+                                          ("cuzco", "incagames.cuzco.state")])
+def test_in_app_rules_show_every_ruling_of_the_engine(game: str, module: str) -> None:
+    """Each ruling bullet of the engine's docstring has its paragraph in the in-app rules,
+    and both languages say the same number of things."""
+    import importlib
+
+    from app.rules_text import RULES
+
+    doc = importlib.import_module(module).__doc__ or ""
+    bullets = [line for line in doc.splitlines() if line.startswith("* ")]
+    en, es = RULES["en"][game], RULES["es"][game]
+    assert set(en) == set(es) == {"summary", "rulings", "data"}
+    for part in en:
+        assert len(en[part]) == len(es[part]), part
+    assert len(en["rulings"]) >= len(bullets) > 0

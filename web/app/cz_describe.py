@@ -10,11 +10,20 @@ from incagames.cuzco import hexgrid as H
 from .describe import event_values
 from .i18n import t
 
+HANDOVER = "cz.handover.text"
+
 
 def where(cell: int) -> str:
     """A hex named by row and column, as on the map (rows from the top, columns from 1)."""
     r, c = H.CELLS[cell]
     return t("cz.hex", row=r + 1, col=c // 2 + 1)
+
+
+def relic_list(relics: list[str]) -> str:
+    """The relics a face-up card asks for, in words ("mask or tumi")."""
+    return t("cz.relics_or", first=", ".join(t("relic." + r) for r in relics[:-1]),
+             last=t("relic." + relics[-1])) if len(relics) > 1 else (
+        t("relic." + relics[0]) if relics else "–")
 
 
 def card_text(card: int) -> str:
@@ -70,8 +79,14 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     if phase == "festival":
         f = view["festival"]
         totals = dict((q, v) for q, v in f["total"])
-        high = max([v for q, v in totals.items() if q != seat] + [0])
-        return t("cz.p.festival", name=name, total=totals[seat], high=high)
+        total = totals[seat]
+        high = max([v for q, v in totals.items() if q != seat and q in f["active"]] + [0])
+        relics = relic_list(view["face_up_relics"])
+        if high == 0:
+            key = "cz.p.festival_alone" if total else "cz.p.festival_open"
+        else:
+            key = "cz.p.festival_lead" if total >= high else "cz.p.festival_below"
+        return t(key, name=name, total=total, high=high, relics=relics)
     if phase == "place":
         return t("cz.p.place", name=name, tile=t("cz.tile." + view["placing"]), ap=view["ap"])
     if phase == "start":
@@ -98,6 +113,7 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
         values["place_text"] = t("cz.first" if event["place"] == 1 else "cz.second")
     if kind == "festival_organized":
         values["names"] = ", ".join(names[q] for q in event["seats"])
+        values["n"] = len(event["seats"])
     if kind == "pond_scored" and seat is not None and seat < 0:
         return t("cz.l.pond_nobody", **values)
     if kind in ("turn", "reshuffle"):
@@ -105,3 +121,25 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     key = "cz.l." + kind
     text = t(key, **values)
     return None if text == key else text
+
+
+def log_heading(event: dict[str, Any], names: list[str], context: dict[str, Any]) -> str | None:
+    """The heading of a new log group: the set-up, each turn (numbered, the final turns
+    named as such), the end."""
+    kind = event["kind"]
+    if kind == "setup":
+        return t("lh.setup")
+    if kind in ("last_triple", "site_full"):
+        context["final"] = True
+    if kind == "turn":
+        context["turn"] = context.get("turn", 0) + 1
+        key = "cz.lh.final_turn" if context.get("final") else "cz.lh.turn"
+        return t(key, n=context["turn"], name=event_values(event, names)["name"])
+    if kind == "game_over":
+        return t("lh.end")
+    return None
+
+
+def progress(view: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """How far a game has come, for the list of saved games: triples placed."""
+    return "save.cz", {"placed": C.TRIPLES - view["triples"], "total": C.TRIPLES}

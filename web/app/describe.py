@@ -12,9 +12,17 @@ from incagames.machupicchu import components as C
 
 from .i18n import t
 
+HANDOVER = "handover.text"
+"""What the hot-seat hand-over screen says is about to be shown."""
+
 
 def goods_list(names: list[str] | tuple[str, ...]) -> str:
     return ", ".join(t("g." + g) for g in names) if names else t("pick.none")
+
+
+def amount(n: int, good: str) -> str:
+    """A number of goods in words: "1 llama", "2 llamas" (plural forms per language)."""
+    return t("gq." + good, n=n)
 
 
 def cost_text(cost: dict[str, int] | None) -> str:
@@ -141,9 +149,9 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     if kind == "turn" and prompt.get("first_placement"):
         return t("p.first_placement", name=name)
     if kind == "produce":
-        return t("p.produce", name=name, occupation=t("o." + prompt["occupation"]))
+        return t("p.produce", name=name, occupations=t("op." + prompt["occupation"]))
     if kind == "sacrifice":
-        return t("p.sacrifice", name=name, row=t("r." + prompt["row"]),
+        return t("p.sacrifice", name=name, rows=t("rp." + prompt["row"]),
                  steps=prompt["steps_each"])
     if kind == "summit":
         return t("p.summit", name=name, n=prompt["return"])
@@ -173,6 +181,8 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
             values[key] = t("d." + event[key])
     if "good" in event:
         values["good"] = t("g." + event["good"])
+        if "count" in event:
+            values["amount"] = amount(event["count"], event["good"])
     if "goods" in event:
         values["goods"] = goods_list(event["goods"])
     if "occupation" in event:
@@ -192,3 +202,31 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     key = "l." + kind
     text = t(key, **values)
     return None if text == key else text
+
+
+TURN_STARTS = ("place_inca", "move", "stay")
+"""Events that open a seat's turn in the log (placing the first Inca counts as one)."""
+
+
+def log_heading(event: dict[str, Any], names: list[str], context: dict[str, Any]) -> str | None:
+    """The heading of a new log group when ``event`` opens one: the set-up, each turn
+    (with its day), each night, the end."""
+    kind = event["kind"]
+    if kind == "setup":
+        context["day"] = event["day"]
+        return t("lh.setup")
+    if kind == "new_day":
+        context["day"] = event["day"]
+        return None
+    if kind == "night":
+        return t("lh.night", day=event["day"])
+    if kind in TURN_STARTS:
+        return t("lh.turn", day=context.get("day", 1), name=event_values(event, names)["name"])
+    if kind == "game_over":
+        return t("lh.end")
+    return None
+
+
+def progress(view: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """How far a game has come, for the list of saved games: its day."""
+    return "save.mp", {"day": view["day"]}

@@ -5,7 +5,26 @@ Spanish terms follow the Spanish rulebook of The Princes of Machu Picchu.
 
 from __future__ import annotations
 
-EN: dict[str, str] = {
+from typing import NamedTuple
+
+
+class Plural(NamedTuple):
+    """A message whose words depend on a number: ``var`` names the value that selects
+    the form (``one`` or ``other``, by the language's plural rule)."""
+
+    var: str
+    one: str
+    other: str
+
+
+def P(var: str, one: str, other: str) -> Plural:
+    """A plural message (a short name: the catalogs use it like a literal)."""
+    return Plural(var, one, other)
+
+
+Message = str | Plural
+
+EN: dict[str, Message] = {
     # chrome
     "title": "Inca Games",
     "loading": "Loading the Inca engine…",
@@ -15,12 +34,31 @@ EN: dict[str, str] = {
     "menu.seed": "Seed (optional)",
     "menu.seed_hint": "same seed, same deal",
     "menu.start": "Start game",
-    "menu.resume": "Resume saved game",
     "menu.import": "Load a save file…",
     "menu.language": "Language",
-    "menu.coming": "coming soon",
     "menu.seat": "Seat {n}",
     "menu.name": "Name",
+    "menu.new": "New game",
+    "menu.confirm_end": "Ask me to confirm the end of each turn (so the last step can still "
+        "be undone)",
+    "doc.title": "Inca Games — The Princes of Machu Picchu and Cuzco",
+    "doc.title_game": "{game} — Inca Games",
+    "board.label": "Board of {game}; every action on it is also a button in the panel",
+    "saves.heading": "Saved games",
+    "saves.title": "{game} of {date}",
+    "saves.over": "finished",
+    "saves.moves": P("n", "{n} move", "{n} moves"),
+    "saves.continue": "Continue",
+    "saves.delete": "Delete",
+    "saves.delete_label": "Delete the saved game {game}",
+    "save.mp": "day {day} of 9",
+    "save.cz": "{placed} of {total} triples placed",
+    "ask.discard_oldest": "The list of saved games is full. Starting this game discards the "
+        "oldest one ({game}).",
+    "ask.discard": "Discard it and start",
+    "ask.keep": "Keep it",
+    "ask.delete": "Delete the saved game {game}? This cannot be undone.",
+    "ask.delete_yes": "Delete",
     "game.machu-picchu": "The Princes of Machu Picchu",
     "game.cuzco": "Cuzco",
     "kind.human": "Human",
@@ -35,6 +73,10 @@ EN: dict[str, str] = {
     "level.normal": "normal AI",
     "level.hard": "hard AI",
     "btn.undo": "Undo",
+    "btn.rules": "Rules",
+    "rules.title": "{game}: the rules in brief",
+    "rules.rulings": "Rulings of this app (where the rulebook is silent)",
+    "rules.data": "Component data",
     "btn.menu": "Menu",
     "btn.export": "Save file",
     "btn.import": "Load file",
@@ -43,10 +85,13 @@ EN: dict[str, str] = {
     "btn.new_game": "New game",
     "btn.confirm": "Confirm",
     "pace": "AI speed",
+    "zoom": "Zoom", "zoom.in": "Zoom in", "zoom.out": "Zoom out",
+    "zoom.fit": "Show the whole board",
     "pace.fast": "fast",
     "pace.slow": "slow",
     "handover.title": "Pass the device to {name}",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
+    "cz.handover.text": "The other players look away: {name}'s festival cards are shown next.",
     "thinking": "{name} ({level}) is thinking…",
     "waiting_ai": "Waiting for {name} ({level})…",
     "hint.button": "Hint",
@@ -62,13 +107,18 @@ EN: dict[str, str] = {
     "deck": "Sacrifice deck: {n}",
     "supply": "Incas in supply",
     "incas_board": "on the board",
-    "cards": "cards",
+    "n_cards": P("n", "{n} card", "{n} cards"),
     "scout": "scout on {n}",
     "moon": "moon tiles",
     "you": "you",
     "start_player": "sun tile",
     # errors
     "err.import": "That file could not be loaded: {reason} The current game is unchanged.",
+    "err.unreadable": "the file could not be read.",
+    "err.damaged": "its stored data is damaged.",
+    "err.resume": "The saved game could not be opened: {reason}",
+    "err.save": "This browser refused to save the game (storage full or disabled): use "
+        "“Save file” to keep it.",
     "err.param": "The link had a problem: {reason} Choose a game in the menu instead.",
     "err.action": "Not allowed: {reason}",
     "err.game": "unknown game {game!r}.",
@@ -76,8 +126,8 @@ EN: dict[str, str] = {
     "err.seat": "unknown seat type {kind!r} (use human, ai-easy, ai-normal, ai-hard or "
         "ai-random).",
     "err.ai": "{name} ({level}) cannot move: {reason}",
-    "err.seed": "the seed must be a whole number.",
-    "err.pace": "the pace must be a number of milliseconds from 0 to 5000.",
+    "err.seed": "the seed must be a whole number from -{high} to {high}.",
+    "err.pace": "the pace must be a number of milliseconds from 0 to {high}.",
     "err.unknown_param": "unknown parameter {name!r}.",
     "err.worker": "The AI helper could not start; AI moves run on the main page.",
     # districts
@@ -111,6 +161,12 @@ EN: dict[str, str] = {
     # goods, occupations, rows
     "g.corn": "corn", "g.llama": "llama", "g.coca": "coca", "g.pottery": "pottery",
     "g.cloth": "cloth",
+    "gq.corn": "{n} corn", "gq.llama": P("n", "{n} llama", "{n} llamas"),
+    "gq.coca": "{n} coca", "gq.pottery": "{n} pottery", "gq.cloth": "{n} cloth",
+    "op.farmer": "Farmers", "op.shepherd": "Shepherds", "op.coca_planter": "Coca planters",
+    "op.potter": "Potters", "op.weaver": "Weavers",
+    "rp.condor": "Priests of Condor", "rp.puma": "Priests of Puma",
+    "rp.virgin": "Virgins of the Sun",
     "o.farmer": "Farmer", "o.shepherd": "Shepherd", "o.coca_planter": "Coca planter",
     "o.potter": "Potter", "o.weaver": "Weaver",
     "r.condor": "Priest of Condor", "r.puma": "Priest of Puma", "r.virgin": "Virgin of the Sun",
@@ -124,24 +180,28 @@ EN: dict[str, str] = {
     "p.first_placement": "{name}: place your Prince on any district.",
     "p.turn": "{name}: move your Prince (free to a neighbour, 1 llama elsewhere) or "
         "stay and take a moon tile.",
-    "p.produce": "{name}: how many {occupation}s produce?",
-    "p.sacrifice": "{name}: sacrifice llamas with your {row}s ({steps} steps each)?",
+    "p.produce": "{name}: how many of your {occupations} produce?",
+    "p.sacrifice": "{name}: sacrifice llamas with your {rows} ({steps} steps each)?",
     "p.offer": "{name}: sacrifice different goods at the Main Temple (2 steps each)?",
-    "p.summit": "{name}: you reached the summit. Return {n} card(s) to the bottom of the deck.",
+    "p.summit": P("n", "{name}: you reached the summit. Return {n} card to the bottom of the "
+                  "deck.", "{name}: you reached the summit. Return {n} cards to the bottom of "
+                  "the deck."),
     "p.set_up": "{name}: set up Incas.",
     "p.acquire": "{name}: acquire a Priest or Virgin?",
     "p.plaza": "{name}: trade at the market.",
     "p.plaza_adjust": "You may first add or remove one unit.",
     "p.sun_clock": "{name}: send an Inca to the Sun Clock?",
     "p.sun_goods": "{name}: choose 3 different goods from the Sun Clock.",
-    "p.moon_goods": "{name}: your corn pays for {n} moon tile good(s): choose.",
+    "p.moon_goods": P("n", "{name}: your corn pays for {n} good of your moon tiles: choose it.",
+                      "{name}: your corn pays for {n} goods of your moon tiles: choose them."),
     # action labels
     "a.place_inca": "{occupation}",
     "a.move": "{district}",
     "a.move_llama": "{district} (1 llama)",
     "a.stay": "Stay: take {reward}",
     "a.produce": "Produce {count}",
-    "a.sacrifice": "Sacrifice {count} llama(s): {steps} steps",
+    "a.sacrifice": P("count", "Sacrifice {count} llama: {steps} steps",
+                     "Sacrifice {count} llamas: {steps} steps"),
     "a.offer": "Offer {goods}",
     "a.offer_none": "Offer nothing",
     "a.return_cards": "Return the selected cards",
@@ -174,15 +234,19 @@ EN: dict[str, str] = {
     "l.move_llama": "{name} pays 1 llama and moves the Prince to {district}.",
     "l.stay": "{name} stays and takes the moon tile “{reward}”.",
     "l.day_ends": "{name} takes the third moon tile and the sun tile: day {day} is ending.",
-    "l.bonus": "{name} takes the bonus: {count} {good}.",
-    "l.temple_stones": "{name} takes {count} temple stone(s).",
-    "l.produce": "{name} produces {count} {good}.",
-    "l.sacrifice": "{name} sacrifices {llamas} llama(s): {steps} steps.",
+    "l.bonus": "{name} takes the bonus: {amount}.",
+    "l.temple_stones": P("count", "{name} takes {count} temple stone.",
+                         "{name} takes {count} temple stones."),
+    "l.produce": "{name} produces {amount}.",
+    "l.sacrifice": P("llamas", "{name} sacrifices {llamas} llama: {steps} steps.",
+                     "{name} sacrifices {llamas} llamas: {steps} steps."),
     "l.offer": "{name} sacrifices {goods}: {steps} steps.",
     "l.scout": "{name}'s scout moves from {from} to {to}.",
-    "l.summit": "{name} reaches the summit and draws {drawn} card(s).",
+    "l.summit": P("drawn", "{name} reaches the summit and draws {drawn} card.",
+                  "{name} reaches the summit and draws {drawn} cards."),
     "l.summit_owed": "{name} reaches the summit but the deck is empty: 3 VP instead.",
-    "l.return_cards": "{name} returns {count} card(s) to the bottom of the deck.",
+    "l.return_cards": P("count", "{name} returns {count} card to the bottom of the deck.",
+                        "{name} returns {count} cards to the bottom of the deck."),
     "l.deck_exhausted": "The sacrifice deck is exhausted.",
     "l.set_up": "{name} sets up a {occupation}.",
     "l.acquire": "{name} acquires a {row}; sacrifices now give {steps_now} steps.",
@@ -192,14 +256,19 @@ EN: dict[str, str] = {
     "l.buy": "{name} buys 1 {good} for {price} corn.",
     "l.sun_clock": "{name} sends a {occupation} to the Sun Clock.",
     "l.sun_goods": "{name} receives {goods} from the Sun Clock.",
-    "l.sun_clock_return": "{name}'s {count} Inca(s) return from the Sun Clock.",
-    "l.moon_reward": "{name} receives {count} {good} from a moon tile.",
+    "l.sun_clock_return": P("count", "{name}'s Inca returns from the Sun Clock.",
+                            "{name}'s {count} Incas return from the Sun Clock."),
+    "l.moon_reward": "{name} receives {amount} from a moon tile.",
     "l.granary": "{name} receives {corn} corn from the granary.",
-    "l.stable": "{name} receives {llamas} llama(s) from the stable.",
+    "l.stable": P("llamas", "{name} receives {llamas} llama from the stable.",
+                  "{name} receives {llamas} llamas from the stable."),
     "l.time_corn": "{name} takes the corn from the day track.",
     "l.night": "Night falls after day {day}.",
     "l.new_day": "Day {day} begins; {name} starts.",
     "l.game_over": "The game is over: {ending}.",
+    "lh.setup": "Set-up", "lh.end": "End of the game",
+    "lh.turn": "Day {day} · {name}", "lh.night": "Night after day {day}",
+    "cz.lh.turn": "Turn {n} · {name}", "cz.lh.final_turn": "Turn {n} · {name} (final turn)",
     "ending.rescue": "Machu Picchu is rescued",
     "ending.conquest": "the Spanish conquer Machu Picchu",
     # results
@@ -208,11 +277,42 @@ EN: dict[str, str] = {
     "results.vp": "VP", "results.cards": "Cards", "results.trail": "Trail",
     "results.owed": "Owed cards", "results.gold": "Gold", "results.mult": "×",
     "results.goods": "Goods (tie-break)",
+    "results.winner": "{name} wins with {score}",
+    "results.tie": "{names} share the win with {score}",
+    "list.and": "{first} and {last}",
+    "results.final.why": "Victory points after the gold multiplier: the score that ranks.",
+    "results.vp.why": "Victory points before the multiplier: the cards' icons, the Incatrail "
+        "bonus and 3 VP per owed card.",
+    "results.cards.why": "VP per icon: each icon on your sacrifice cards scores 1 VP per "
+        "matching Inca or Priest/Virgin of yours.",
+    "results.trail.why": "Incatrail bonus: +1 on fields 7–12, +2 on 13–19 (VP and gold).",
+    "results.owed.why": "Cards owed at the summit after the deck ran out: 3 VP each.",
+    "results.gold.why": "Gold on your cards plus the Incatrail bonus; it ranks the players "
+        "for the multiplier.",
+    "results.mult.why": "Gold multiplier after a Spanish conquest: most gold ×3, next ×2, the "
+        "others ×1 (×1 for everyone after a rescue).",
+    "results.goods.why": "Goods left, in units (3 corn = 1): they break a tie.",
+    "results.total.why": "Prestige points: the score that ranks.",
+    "results.temples.why": "Prestige for building and expanding temples (half the value).",
+    "results.ponds.why": "Prestige for enclosed ponds (3 per hex, to the highest Inca beside "
+        "them).",
+    "results.festivals.why": "Prestige for organizing festivals, alone or together.",
+    "results.final_scoring.why": "Grand final scoring: first place in a city scores its "
+        "temple's value, second place half.",
+    "toolbar.over": "Game over",
+    "end.title": "End of your turn",
+    "end.status": "{name}: confirm the end of your turn, or take the last step back.",
+    "end.text": "Your last step: {action}. After “End turn” it cannot be undone.",
+    "end.confirm": "End turn",
+    "end.take_back": "Take back",
+    "cz.ap": "{ap} AP",
+    "cz.ending": "Grand final scoring",
     # Cuzco
     "cz.hex": "row {row}, hex {col}",
     "cz.tile.triple": "triple terrain", "cz.tile.double": "double terrain",
     "cz.tile.single_village": "village single", "cz.tile.single_crop": "crop single",
     "relic.mask": "mask", "relic.tumi": "tumi", "relic.quipu": "quipu",
+    "cz.relics_or": "{first} or {last}",
     "cz.triples_left": "Triples left: {n}", "cz.ponds_left": "Ponds left: {n}",
     "cz.deck": "Festival deck: {n}", "cz.face_up": "Face-up card: {relics}",
     "cz.tip.pond": "Pond", "cz.tip.village": "Village/city hex, level {h}",
@@ -231,13 +331,32 @@ EN: dict[str, str] = {
     "cz.a.festival": "Propose a festival at {where}", "cz.a.end_turn": "End the turn",
     "cz.a.play_card": "Play {card}", "cz.a.done": "Done bidding", "cz.a.drop": "Drop out",
     "cz.a.rotate": "Rotate (R)",
+    "cz.place": "Place here", "cz.place_ap": "Place here ({ap} AP)",
+    "cz.rotate": "Rotate", "cz.cancel": "Cancel",
+    "cz.placer": "Where the terrain goes",
+    "cz.place_hex": "Hex", "cz.place_rot": "Orientation",
+    "cz.choose_hex": "Choose a hex…",
+    "cz.rot": "{k} of {n}: {cells} · {ap} AP",
+    "cz.rot_village": "{k} of {n}: {cells}, village on {village} · {ap} AP",
+    "cz.pond_mode": "Set up a pond (1 AP, {left} left)",
+    "cz.ap_badge": "{ap} AP",
+    "cz.pick.move": "Inca moves", "cz.pick.enter": "Bring an Inca in",
+    "cz.pick.leave": "Take an Inca out", "cz.pick.pond": "Where the pond goes",
+    "cz.pick.build_temple": "Temples to build", "cz.pick.expand_temple": "Temples to expand",
     "cz.h.place": "Place the {tile} on {cells}",
     "cz.h.place_village": "Place the {tile} on {cells}, its village on {village}",
     "cz.p.over": "The game is over.",
     "cz.p.start": "{name}: place a terrain first ({ap} AP).",
     "cz.p.place": "{name}: where does the {tile} go? Point at the map, R rotates ({ap} AP).",
     "cz.p.main": "{name}: {ap} AP left — act on the map or end the turn.",
-    "cz.p.festival": "{name}: festival bid — you have {total} FP, the highest is {high}.",
+    "cz.p.festival_open": "{name}: you propose the festival. Play cards showing {relics} "
+        "(1 FP per matching relic).",
+    "cz.p.festival_alone": "{name}: you bid {total} FP and nobody else has bid yet. Play more "
+        "cards or end your bidding.",
+    "cz.p.festival_lead": "{name}: you bid {total} FP; the highest other bid is {high} FP. Play "
+        "more cards or end your bidding.",
+    "cz.p.festival_below": "{name}: the highest bid is {high} FP and you have {total} FP. Play "
+        "cards showing {relics} to reach it, or drop out.",
     "cz.l.setup": "The game begins; {name} starts.",
     "cz.l.place": "{name} places a {tile} at {where}.",
     "cz.l.enter": "{name} brings an Inca in at {where} ({ap} AP).",
@@ -255,7 +374,8 @@ EN: dict[str, str] = {
     "cz.l.festival": "{name} proposes a festival at the temple of {value} at {where}.",
     "cz.l.play_card": "{name} plays {card} ({total} FP).",
     "cz.l.drop": "{name} drops out of the bidding.",
-    "cz.l.festival_organized": "{names} organize the festival: +{pp} PP each.",
+    "cz.l.festival_organized": P("n", "{names} organizes the festival alone: +{pp} PP.",
+                                 "{names} co-organize the festival: +{pp} PP each."),
     "cz.l.last_triple": "{name} places the last triple: final turns begin.",
     "cz.l.site_full": "No terrain can be placed any more: final turns begin.",
     "cz.l.grand_final": "{name}'s grand final scoring: +{pp} PP.",
@@ -282,26 +402,55 @@ EN: dict[str, str] = {
     "results.final_scoring": "Grand final", "results.total": "Total",
 }
 
-ES: dict[str, str] = {
+ES: dict[str, Message] = {
     "title": "Juegos incas",
     "loading": "Cargando el motor inca…",
     "menu.subtitle": "Dos juegos de mesa incas, sin conexión en tu navegador.",
     "menu.game": "Juego", "menu.players": "Jugadores", "menu.seed": "Semilla (opcional)",
     "menu.seed_hint": "misma semilla, mismo reparto", "menu.start": "Empezar",
-    "menu.resume": "Continuar la partida guardada", "menu.import": "Cargar un archivo…",
-    "menu.language": "Idioma", "menu.coming": "próximamente", "menu.seat": "Asiento {n}",
+    "menu.import": "Cargar un archivo…",
+    "menu.language": "Idioma", "menu.seat": "Asiento {n}",
     "menu.name": "Nombre",
+    "menu.new": "Nueva partida",
+    "menu.confirm_end": "Pedirme que confirme el fin de cada turno (así aún se puede deshacer "
+        "el último paso)",
+    "doc.title": "Juegos incas: Los Príncipes de Machu Picchu y Cuzco",
+    "doc.title_game": "{game} · Juegos incas",
+    "board.label": "Tablero de {game}; cada acción del tablero también es un botón del panel",
+    "saves.heading": "Partidas guardadas",
+    "saves.title": "{game} del {date}",
+    "saves.over": "terminada",
+    "saves.moves": P("n", "{n} jugada", "{n} jugadas"),
+    "saves.continue": "Continuar",
+    "saves.delete": "Borrar",
+    "saves.delete_label": "Borrar la partida guardada {game}",
+    "save.mp": "día {day} de 9",
+    "save.cz": "{placed} de {total} triples colocados",
+    "ask.discard_oldest": "La lista de partidas guardadas está llena. Empezar esta partida "
+        "descarta la más antigua ({game}).",
+    "ask.discard": "Descartarla y empezar",
+    "ask.keep": "Conservarla",
+    "ask.delete": "¿Borrar la partida guardada {game}? No se puede deshacer.",
+    "ask.delete_yes": "Borrar",
     "game.machu-picchu": "Los Príncipes de Machu Picchu", "game.cuzco": "Cuzco",
     "kind.human": "Humano", "kind.ai-random": "IA · aleatoria", "kind.ai-easy": "IA · fácil",
     "kind.ai-normal": "IA · normal", "kind.ai-hard": "IA · difícil",
     "default.name": "Jugador {n}", "default.ai": "IA {n}",
     "level.random": "IA aleatoria", "level.easy": "IA fácil", "level.normal": "IA normal",
     "level.hard": "IA difícil",
+    "btn.rules": "Reglas",
+    "rules.title": "{game}: las reglas en breve",
+    "rules.rulings": "Decisiones de esta aplicación (donde el reglamento no dice nada)",
+    "rules.data": "Datos de los componentes",
     "btn.undo": "Deshacer", "btn.menu": "Menú", "btn.export": "Guardar archivo",
     "btn.import": "Cargar archivo", "btn.continue": "Soy {name}: mostrar mis cartas",
     "btn.close": "Cerrar", "btn.new_game": "Nueva partida", "btn.confirm": "Confirmar",
+    "zoom": "Zoom", "zoom.in": "Acercar", "zoom.out": "Alejar",
+    "zoom.fit": "Ver todo el tablero",
     "pace": "Velocidad de la IA", "pace.fast": "rápida", "pace.slow": "lenta",
     "handover.title": "Pasa el dispositivo a {name}",
+    "cz.handover.text": "Los demás no miran: a continuación se muestran las cartas de fiesta "
+                        "de {name}.",
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "
                      "de {name}.",
     "thinking": "{name} ({level}) está pensando…", "waiting_ai": "Esperando a {name} ({level})…",
@@ -311,10 +460,15 @@ ES: dict[str, str] = {
     "your_cards": "Tus Cartas de Sacrificio", "cards_vp": "{vp} PV ahora",
     "no_cards": "Sin cartas.", "log": "Registro", "day": "Día {day}",
     "deck": "Mazo de sacrificio: {n}", "supply": "Incas en reserva",
-    "incas_board": "en el tablero", "cards": "cartas",
+    "incas_board": "en el tablero", "n_cards": P("n", "{n} carta", "{n} cartas"),
     "scout": "explorador en {n}", "moon": "fichas de luna", "you": "tú",
     "start_player": "ficha de sol",
     "err.import": "No se pudo cargar el archivo: {reason} La partida actual no cambia.",
+    "err.unreadable": "no se pudo leer el archivo.",
+    "err.damaged": "sus datos guardados están dañados.",
+    "err.resume": "No se pudo abrir la partida guardada: {reason}",
+    "err.save": "Este navegador no permitió guardar la partida (almacenamiento lleno o "
+        "desactivado): usa «Guardar archivo» para conservarla.",
     "err.param": "El enlace tiene un problema: {reason} Elige una partida en el menú.",
     "err.action": "No permitido: {reason}",
     "err.game": "juego desconocido {game!r}.",
@@ -322,8 +476,8 @@ ES: dict[str, str] = {
     "err.seat": "tipo de asiento desconocido {kind!r} (usa human, ai-easy, ai-normal, ai-hard "
                 "o ai-random).",
     "err.ai": "{name} ({level}) no puede jugar: {reason}",
-    "err.seed": "la semilla debe ser un número entero.",
-    "err.pace": "el ritmo debe ser un número de milisegundos entre 0 y 5000.",
+    "err.seed": "la semilla debe ser un número entero entre -{high} y {high}.",
+    "err.pace": "el ritmo debe ser un número de milisegundos entre 0 y {high}.",
     "err.unknown_param": "parámetro desconocido {name!r}.",
     "err.worker": "El ayudante de la IA no arrancó; la IA juega en la página principal.",
     "d.sun_clock": "Reloj Solar", "d.puma_temple": "Templo del Puma",
@@ -347,6 +501,14 @@ ES: dict[str, str] = {
     "dx.central_plaza": "Ajusta el Mercado en una unidad y luego compra y vende a sus precios.",
     "g.corn": "maíz", "g.llama": "llama", "g.coca": "coca", "g.pottery": "cerámica",
     "g.cloth": "tejido",
+    "gq.corn": "{n} maíz", "gq.llama": P("n", "{n} llama", "{n} llamas"),
+    "gq.coca": P("n", "{n} coca", "{n} cocas"),
+    "gq.pottery": P("n", "{n} cerámica", "{n} cerámicas"),
+    "gq.cloth": P("n", "{n} tejido", "{n} tejidos"),
+    "op.farmer": "Granjeros", "op.shepherd": "Pastores", "op.coca_planter": "Recolectores de coca",
+    "op.potter": "Alfareros", "op.weaver": "Tejedores",
+    "rp.condor": "Sacerdotes del Cóndor", "rp.puma": "Sacerdotes del Puma",
+    "rp.virgin": "Vírgenes del Sol",
     "o.farmer": "Granjero", "o.shepherd": "Pastor", "o.coca_planter": "Recolector de coca",
     "o.potter": "Alfarero", "o.weaver": "Tejedor",
     "r.condor": "Sacerdote del Cóndor", "r.puma": "Sacerdote del Puma",
@@ -361,20 +523,23 @@ ES: dict[str, str] = {
     "p.first_placement": "{name}: coloca tu Príncipe en cualquier distrito.",
     "p.turn": "{name}: mueve tu Príncipe (gratis a un vecino, 1 llama a otro) o quédate y "
               "coge una Ficha de Luna.",
-    "p.produce": "{name}: ¿cuántos {occupation} producen?",
-    "p.sacrifice": "{name}: ¿sacrificar llamas con tus {row} ({steps} casillas cada una)?",
+    "p.produce": "{name}: ¿cuántos de tus {occupations} producen?",
+    "p.sacrifice": "{name}: ¿sacrificar llamas con tus {rows} ({steps} casillas cada una)?",
     "p.offer": "{name}: ¿sacrificar productos distintos en el Templo Principal (2 casillas "
                "cada uno)?",
-    "p.summit": "{name}: has llegado a la Cima. Devuelve {n} carta(s) al fondo del mazo.",
+    "p.summit": P("n", "{name}: has llegado a la Cima. Devuelve {n} carta al fondo del mazo.",
+                  "{name}: has llegado a la Cima. Devuelve {n} cartas al fondo del mazo."),
     "p.set_up": "{name}: coloca Incas.", "p.acquire": "{name}: ¿conseguir un Sacerdote o Virgen?",
     "p.plaza": "{name}: comercia en el Mercado.",
     "p.plaza_adjust": "Primero puedes añadir o retirar una unidad.",
     "p.sun_clock": "{name}: ¿enviar un Inca al Reloj Solar?",
     "p.sun_goods": "{name}: elige 3 productos distintos del Reloj Solar.",
-    "p.moon_goods": "{name}: tu maíz paga {n} producto(s) de Fichas de Luna: elige.",
+    "p.moon_goods": P("n", "{name}: tu maíz paga {n} producto de tus Fichas de Luna: elígelo.",
+                      "{name}: tu maíz paga {n} productos de tus Fichas de Luna: elígelos."),
     "a.place_inca": "{occupation}", "a.move": "{district}", "a.move_llama": "{district} (1 llama)",
     "a.stay": "Quedarse: coger {reward}", "a.produce": "Producir {count}",
-    "a.sacrifice": "Sacrificar {count} llama(s): {steps} casillas",
+    "a.sacrifice": P("count", "Sacrificar {count} llama: {steps} casillas",
+                     "Sacrificar {count} llamas: {steps} casillas"),
     "a.offer": "Sacrificar {goods}", "a.offer_none": "No sacrificar nada",
     "a.return_cards": "Devolver las cartas elegidas", "a.set_up": "{occupation} ({cost})",
     "a.acquire": "{row} ({cost}); luego {steps} casillas por sacrificio",
@@ -399,15 +564,19 @@ ES: dict[str, str] = {
     "l.move_llama": "{name} paga 1 llama y mueve el Príncipe a {district}.",
     "l.stay": "{name} se queda y coge la Ficha de Luna «{reward}».",
     "l.day_ends": "{name} coge la tercera Ficha de Luna y la Ficha de Sol: el día {day} termina.",
-    "l.bonus": "{name} coge la bonificación: {count} {good}.",
-    "l.temple_stones": "{name} coge {count} Piedra(s) de Templo.",
-    "l.produce": "{name} produce {count} {good}.",
-    "l.sacrifice": "{name} sacrifica {llamas} llama(s): {steps} casillas.",
+    "l.bonus": "{name} coge la bonificación: {amount}.",
+    "l.temple_stones": P("count", "{name} coge {count} Piedra de Templo.",
+                         "{name} coge {count} Piedras de Templo."),
+    "l.produce": "{name} produce {amount}.",
+    "l.sacrifice": P("llamas", "{name} sacrifica {llamas} llama: {steps} casillas.",
+                     "{name} sacrifica {llamas} llamas: {steps} casillas."),
     "l.offer": "{name} sacrifica {goods}: {steps} casillas.",
     "l.scout": "El explorador de {name} va de {from} a {to}.",
-    "l.summit": "{name} llega a la Cima y roba {drawn} carta(s).",
+    "l.summit": P("drawn", "{name} llega a la Cima y roba {drawn} carta.",
+                  "{name} llega a la Cima y roba {drawn} cartas."),
     "l.summit_owed": "{name} llega a la Cima pero el mazo está vacío: 3 PV en su lugar.",
-    "l.return_cards": "{name} devuelve {count} carta(s) al fondo del mazo.",
+    "l.return_cards": P("count", "{name} devuelve {count} carta al fondo del mazo.",
+                        "{name} devuelve {count} cartas al fondo del mazo."),
     "l.deck_exhausted": "El mazo de Cartas de Sacrificio se ha agotado.",
     "l.set_up": "{name} coloca un {occupation}.",
     "l.acquire": "{name} consigue un {row}; los sacrificios dan ahora {steps_now} casillas.",
@@ -417,14 +586,19 @@ ES: dict[str, str] = {
     "l.buy": "{name} compra 1 {good} por {price} maíz.",
     "l.sun_clock": "{name} envía un {occupation} al Reloj Solar.",
     "l.sun_goods": "{name} recibe {goods} del Reloj Solar.",
-    "l.sun_clock_return": "{count} Inca(s) de {name} vuelven del Reloj Solar.",
-    "l.moon_reward": "{name} recibe {count} {good} de una Ficha de Luna.",
+    "l.sun_clock_return": P("count", "El Inca de {name} vuelve del Reloj Solar.",
+                            "{count} Incas de {name} vuelven del Reloj Solar."),
+    "l.moon_reward": "{name} recibe {amount} de una Ficha de Luna.",
     "l.granary": "{name} recibe {corn} maíz del Granero.",
-    "l.stable": "{name} recibe {llamas} llama(s) del Establo.",
+    "l.stable": P("llamas", "{name} recibe {llamas} llama del Establo.",
+                  "{name} recibe {llamas} llamas del Establo."),
     "l.time_corn": "{name} coge el maíz del contador de días.",
     "l.night": "Cae la noche tras el día {day}.",
     "l.new_day": "Empieza el día {day}; empieza {name}.",
     "l.game_over": "Fin de la partida: {ending}.",
+    "lh.setup": "Preparación", "lh.end": "Fin de la partida",
+    "lh.turn": "Día {day} · {name}", "lh.night": "Noche tras el día {day}",
+    "cz.lh.turn": "Turno {n} · {name}", "cz.lh.final_turn": "Turno {n} · {name} (último turno)",
     "ending.rescue": "Machu Picchu se salva",
     "ending.conquest": "los españoles conquistan Machu Picchu",
     "results.title": "Puntuación final: {ending}",
@@ -432,10 +606,43 @@ ES: dict[str, str] = {
     "results.vp": "PV", "results.cards": "Cartas", "results.trail": "Ruta",
     "results.owed": "Cartas debidas", "results.gold": "Oro", "results.mult": "×",
     "results.goods": "Productos (desempate)",
+    "results.winner": "{name} gana con {score}",
+    "results.tie": "{names} comparten la victoria con {score}",
+    "list.and": "{first} y {last}",
+    "results.final.why": "Puntos de victoria tras el multiplicador de oro: la puntuación que "
+        "decide.",
+    "results.vp.why": "Puntos de victoria antes del multiplicador: los iconos de las cartas, "
+        "la bonificación de la Ruta del Inca y 3 PV por carta debida.",
+    "results.cards.why": "PV por icono: cada icono de tus Cartas de Sacrificio da 1 PV por "
+        "cada Inca o Sacerdote/Virgen tuyo que coincida.",
+    "results.trail.why": "Bonificación de la Ruta del Inca: +1 en las casillas 7–12, +2 en "
+        "13–19 (PV y oro).",
+    "results.owed.why": "Cartas debidas en la Cima cuando el mazo se agotó: 3 PV cada una.",
+    "results.gold.why": "El oro de tus cartas más la bonificación de la Ruta: ordena a los "
+        "jugadores para el multiplicador.",
+    "results.mult.why": "Multiplicador de oro tras la conquista española: el que más oro tiene "
+        "×3, el siguiente ×2, los demás ×1 (×1 para todos si Machu Picchu se salva).",
+    "results.goods.why": "Productos que quedan, en unidades (3 maíz = 1): deshacen un empate.",
+    "results.total.why": "Puntos de prestigio: la puntuación que decide.",
+    "results.temples.why": "Prestigio por construir y ampliar templos (la mitad del valor).",
+    "results.ponds.why": "Prestigio por estanques rodeados (3 por hexágono, para el Inca más "
+        "alto a su lado).",
+    "results.festivals.why": "Prestigio por organizar fiestas, en solitario o juntos.",
+    "results.final_scoring.why": "Puntuación final: el primer puesto en una ciudad gana el "
+        "valor de su templo, el segundo la mitad.",
+    "toolbar.over": "Fin de la partida",
+    "end.title": "Fin de tu turno",
+    "end.status": "{name}: confirma el fin de tu turno, o deshaz el último paso.",
+    "end.text": "Tu último paso: {action}. Tras «Terminar turno» ya no se puede deshacer.",
+    "end.confirm": "Terminar turno",
+    "end.take_back": "Deshacer",
+    "cz.ap": "{ap} PA",
+    "cz.ending": "Puntuación final",
     "cz.hex": "fila {row}, hexágono {col}",
     "cz.tile.triple": "terreno triple", "cz.tile.double": "terreno doble",
     "cz.tile.single_village": "pueblo simple", "cz.tile.single_crop": "cultivo simple",
     "relic.mask": "máscara", "relic.tumi": "tumi", "relic.quipu": "quipu",
+    "cz.relics_or": "{first} o {last}",
     "cz.triples_left": "Triples restantes: {n}", "cz.ponds_left": "Estanques: {n}",
     "cz.deck": "Mazo de fiestas: {n}", "cz.face_up": "Carta visible: {relics}",
     "cz.tip.pond": "Estanque", "cz.tip.village": "Hexágono de pueblo/ciudad, nivel {h}",
@@ -454,13 +661,33 @@ ES: dict[str, str] = {
     "cz.a.festival": "Proponer una fiesta en {where}", "cz.a.end_turn": "Terminar el turno",
     "cz.a.play_card": "Jugar {card}", "cz.a.done": "Terminar la puja",
     "cz.a.drop": "Abandonar", "cz.a.rotate": "Girar (R)",
+    "cz.place": "Colocar aquí", "cz.place_ap": "Colocar aquí ({ap} PA)",
+    "cz.rotate": "Girar", "cz.cancel": "Cancelar",
+    "cz.placer": "Dónde va el terreno",
+    "cz.place_hex": "Hexágono", "cz.place_rot": "Orientación",
+    "cz.choose_hex": "Elige un hexágono…",
+    "cz.rot": "{k} de {n}: {cells} · {ap} PA",
+    "cz.rot_village": "{k} de {n}: {cells}, pueblo en {village} · {ap} PA",
+    "cz.pond_mode": "Colocar un estanque (1 PA, quedan {left})",
+    "cz.ap_badge": "{ap} PA",
+    "cz.pick.move": "Movimientos de Incas", "cz.pick.enter": "Meter un Inca",
+    "cz.pick.leave": "Sacar un Inca", "cz.pick.pond": "Dónde va el estanque",
+    "cz.pick.build_temple": "Templos por construir",
+    "cz.pick.expand_temple": "Templos por ampliar",
     "cz.h.place": "Coloca el {tile} en {cells}",
     "cz.h.place_village": "Coloca el {tile} en {cells}, con el pueblo en {village}",
     "cz.p.over": "Fin de la partida.",
     "cz.p.start": "{name}: primero coloca un terreno ({ap} PA).",
     "cz.p.place": "{name}: ¿dónde va el {tile}? Señala el mapa, R gira ({ap} PA).",
     "cz.p.main": "{name}: quedan {ap} PA; actúa en el mapa o termina el turno.",
-    "cz.p.festival": "{name}: puja de fiesta; tienes {total} PF, la más alta es {high}.",
+    "cz.p.festival_open": "{name}: propones la fiesta. Juega cartas con {relics} (1 PF por "
+        "reliquia que coincida).",
+    "cz.p.festival_alone": "{name}: pujas {total} PF y nadie más ha pujado todavía. Juega más "
+        "cartas o termina tu puja.",
+    "cz.p.festival_lead": "{name}: pujas {total} PF; la puja más alta de los demás es {high} PF. "
+        "Juega más cartas o termina tu puja.",
+    "cz.p.festival_below": "{name}: la puja más alta es {high} PF y tienes {total} PF. Juega "
+        "cartas con {relics} para alcanzarla, o abandona.",
     "cz.l.setup": "Empieza la partida; empieza {name}.",
     "cz.l.place": "{name} coloca un {tile} en {where}.",
     "cz.l.enter": "{name} mete un Inca en {where} ({ap} PA).",
@@ -478,7 +705,8 @@ ES: dict[str, str] = {
     "cz.l.festival": "{name} propone una fiesta en el templo de {value} de {where}.",
     "cz.l.play_card": "{name} juega {card} ({total} PF).",
     "cz.l.drop": "{name} abandona la puja.",
-    "cz.l.festival_organized": "{names} organizan la fiesta: +{pp} PP cada uno.",
+    "cz.l.festival_organized": P("n", "{names} organiza la fiesta en solitario: +{pp} PP.",
+                                 "{names} organizan juntos la fiesta: +{pp} PP cada uno."),
     "cz.l.last_triple": "{name} coloca el último triple: empiezan los últimos turnos.",
     "cz.l.site_full": "Ya no se puede colocar terreno: empiezan los últimos turnos.",
     "cz.l.grand_final": "Puntuación final de {name}: +{pp} PP.",
@@ -518,10 +746,36 @@ def language() -> str:
     return _lang
 
 
+PLURAL_RULES = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "es": lambda n: "one" if n == 1 else "other",
+}
+"""Which form a number takes, per language (CLDR cardinal rules for integers)."""
+
+
+def plural_form(n: object, lang: str | None = None) -> str:
+    rule = PLURAL_RULES.get(lang or _lang, PLURAL_RULES["en"])
+    return rule(n) if isinstance(n, int) else "other"
+
+
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language (English when missing)."""
-    text = CATALOGS[_lang].get(key) or EN.get(key) or key
+    """The text for ``key`` in the current language (English when missing), with the
+    plural form its number asks for."""
+    entry = CATALOGS[_lang].get(key) or EN.get(key) or key
+    if isinstance(entry, Plural):
+        entry = entry.one if plural_form(values.get(entry.var)) == "one" else entry.other
     try:
-        return text.format(**values)
+        return entry.format(**values)
     except (KeyError, IndexError, ValueError):
-        return text
+        return entry
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case (the rest untouched)."""
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """``text`` ending with a full stop (messages from the engine often have none)."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?…" else text + "."

@@ -6,6 +6,7 @@ the app falls back to the menu.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs
 
@@ -16,6 +17,11 @@ SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 KNOWN = ("game", "players", "seed", "pace", "lang")
 DEFAULT_PACE = 700
 MAX_PACE = 5000
+SEED_DIGITS = 18
+"""A seed has at most 18 decimal digits, with or without a minus sign: the range is
+symmetric, -999,999,999,999,999,999 to 999,999,999,999,999,999."""
+_SEED = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}", re.ASCII)
+_PACE = re.compile(r"[0-9]{1,4}", re.ASCII)
 
 
 class LinkError(ValueError):
@@ -63,16 +69,22 @@ def parse_link(query: str) -> GameSetup | None:
             raise LinkError(t("err.seat", kind=kind))
     if not low <= len(kinds) <= high:
         raise LinkError(t("err.players", game=t("game." + game), low=low, high=high))
-    seed = None
-    if params.get("seed", [""])[-1] != "":
-        raw = params["seed"][-1]
-        if not raw.lstrip("-").isdigit() or len(raw) > 18:
-            raise LinkError(t("err.seed"))
-        seed = int(raw)
+    raw_seed = params.get("seed", [""])[-1]
+    seed = parse_seed(raw_seed) if raw_seed != "" else None
     pace = DEFAULT_PACE
     if "pace" in params:
         raw = params["pace"][-1]
-        if not raw.isdigit() or int(raw) > MAX_PACE:
-            raise LinkError(t("err.pace"))
+        if not _PACE.fullmatch(raw) or int(raw) > MAX_PACE:
+            raise LinkError(t("err.pace", high=MAX_PACE))
         pace = int(raw)
     return GameSetup(game, kinds, seed, pace)
+
+
+def parse_seed(raw: str) -> int:
+    """A seed typed in the menu or given in a link: ASCII digits only (``isdigit`` would
+    let "²" through, which ``int`` refuses), at most ``SEED_DIGITS`` of them, one
+    optional leading minus sign."""
+    raw = raw.strip()
+    if not _SEED.fullmatch(raw):
+        raise LinkError(t("err.seed", high="9" * SEED_DIGITS))
+    return int(raw)
