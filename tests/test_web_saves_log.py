@@ -1,0 +1,143 @@
+"""The web app's saved-game list and game log (pure Python parts, no browser)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+
+from app import cz_describe, describe
+from app.log import GameLog
+from app.saves import MAX_SLOTS, OLD_AUTOSAVE_KEY, SaveInfo, SaveStore
+
+import incagames
+from incagames.core import Rng
+from incagames.core.match import Match, Seat
+
+
+class DictStorage:
+    def __init__(self, quota: int = 10**9) -> None:
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> bool:
+        if sum(map(len, self.data.values())) - len(self.data.get(key, "")) + len(value) \
+                > self.quota:
+            return False
+        self.data[key] = value
+        return True
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.ms = 1_700_000_000_000.0
+
+    def __call__(self) -> float:
+        self.ms += 1000
+        return self.ms
+
+
+def info(game: str = "cuzco", moves: int = 0) -> SaveInfo:
+    return SaveInfo(id="", game=game, seats=[["Ana", "human"], ["AI 1", "ai-easy"]],
+                    created=0.0, updated=0.0, moves=moves, progress=["save.cz", {}])
+
+
+def test_every_game_keeps_its_own_slot() -> None:
+    """Starting a second game never overwrites the first (the old single autosave did)."""
+    store = SaveStore(DictStorage(), Clock())
+    first, second = store.new_slot(), None
+    assert store.save(first, info("machu-picchu", 5), {"match": {"a": 1}})
+    second = store.new_slot()
+    assert second != first
+    assert store.save(second, info("cuzco", 9), {"match": {"b": 2}})
+    listed = store.list()
+    assert [i.id for i in listed] == [second, first]  # newest first
+    assert store.load(first) == {"match": {"a": 1}}
+    # Saving again updates the slot in place, keeps its creation time, moves it up.
+    created = store.get(first).created
+    assert store.save(first, info("machu-picchu", 6), {"match": {"a": 2}})
+    assert [i.id for i in store.list()] == [first, second]
+    assert store.get(first).created == created and store.get(first).moves == 6
+    store.delete(first)
+    assert [i.id for i in store.list()] == [second] and store.load(first) is None
+
+
+def test_full_list_and_refused_storage() -> None:
+    store = SaveStore(DictStorage(), Clock())
+    for _ in range(MAX_SLOTS):
+        store.save(store.new_slot(), info(), {"match": {}})
+    assert store.full()
+    oldest = store.oldest()
+    assert oldest is not None and oldest.id == store.list()[-1].id
+    tight = SaveStore(DictStorage(quota=10), Clock())
+    assert not tight.save(tight.new_slot(), info(), {"match": {"x": "y" * 50}})
+    assert tight.list() == []
+
+
+def test_broken_storage_is_ignored_not_fatal() -> None:
+    storage = DictStorage()
+    store = SaveStore(storage, Clock())
+    for junk in ("not json", "[" * 5000, json.dumps([{"id": 3}, "x", None]),
+                 json.dumps({"id": "1"})):
+        storage.data["incagames.saves.v2"] = junk
+        assert store.list() == []
+    storage.data["incagames.save.7"] = "[" * 100000
+    assert store.load("7") is None
+
+
+def test_old_autosave_moves_into_a_slot() -> None:
+    storage = DictStorage()
+    match = Match("cuzco", [Seat("Ana"), Seat("Ben")], 3)
+    storage.data[OLD_AUTOSAVE_KEY] = json.dumps({"match": match.to_json(), "pace": 100})
+    store = SaveStore(storage, Clock())
+    store.migrate(lambda data: info())
+    assert OLD_AUTOSAVE_KEY not in storage.data
+    (only,) = store.list()
+    assert store.current() == only.id
+    assert store.load(only.id)["pace"] == 100
+
+
+def _play(game: str, players: int, seed: int) -> Match:
+    match = Match(game, [Seat(f"P{i}") for i in range(players)], seed)
+    rng = Rng(seed)
+    while not match.state.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_the_log_keeps_the_whole_game_grouped_by_turn() -> None:
+    for game, words in (("machu-picchu", describe), ("cuzco", cz_describe)):
+        match = _play(game, 3, 4)
+        log = GameLog(words, [s.name for s in match.seats])
+        log.reset(match.log)
+        expected = [line for e in match.log if (line := words.event_text(e, log.names))]
+        assert log.lines == expected  # nothing dropped, however long the game
+        assert len(log.lines) > 80
+        headings = [g.heading for g in log.groups]
+        assert headings[0] and all(headings)
+        assert sum("P1" in h for h in headings) > 3  # a group per turn
+        assert headings[-1] == "End of the game"
+        over = [line for line in log.lines if "game is over" in line.lower()]
+        assert len(over) == 1, over
+
+
+def test_machu_picchu_log_headings_name_the_day() -> None:
+    state = incagames.new_game("machu-picchu", 2, 1)
+    log = GameLog(describe, ["Ana", "Ben"])
+    for event in state.events:
+        log.add(event)
+    assert log.groups[0].heading == "Set-up"
+    log.add({"kind": "move", "seat": 1, "district": "central_plaza"})
+    assert log.groups[-1].heading == "Day 1 · Ben"
+    log.add({"kind": "night", "day": 1})
+    log.add({"kind": "new_day", "day": 2, "seat": 0})
+    log.add({"kind": "stay", "seat": 0, "tile": 0, "reward": ["steps", 2]})
+    assert [g.heading for g in log.groups][-2:] == ["Night after day 1", "Day 2 · Ana"]

@@ -1,0 +1,85 @@
+"""The game log: every event of the whole game as a sentence, grouped by turn.
+
+Pure Python (no browser API), so it is tested without a browser. A game's wording module
+provides ``event_text(event, names)`` (a sentence, or None for events the log does not
+show) and ``log_heading(event, names, context)`` (the heading of a new group when the
+event starts one: a turn, a night...). ``GameLog.render`` updates the page's list
+incrementally, because a Cuzco game has a few thousand lines and the log is redrawn after
+every move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+@dataclass
+class LogGroup:
+    heading: str
+    lines: list[str] = field(default_factory=list)
+
+
+class GameLog:
+    """The log of one match; ``add`` takes engine events in order."""
+
+    def __init__(self, words: Any, names: list[str]) -> None:
+        self.words = words
+        self.names = names
+        self.groups: list[LogGroup] = []
+        self.context: dict[str, Any] = {}
+        self._shown: tuple[int, int] = (0, 0)  # groups, lines of the last group on the page
+
+    def add(self, event: dict[str, Any]) -> None:
+        heading = self.words.log_heading(event, self.names, self.context)
+        if heading is not None or not self.groups:
+            self.groups.append(LogGroup(heading or ""))
+        line = self.words.event_text(event, self.names)
+        if line:
+            self.groups[-1].lines.append(line)
+
+    def reset(self, events: list[dict[str, Any]]) -> None:
+        """Rebuild from scratch (after an undo the log is shorter)."""
+        self.groups = []
+        self.context = {}
+        self._shown = (0, 0)
+        for event in events:
+            self.add(event)
+
+    @property
+    def lines(self) -> list[str]:
+        return [line for group in self.groups for line in group.lines]
+
+    @staticmethod
+    def group_html(group: LogGroup) -> str:
+        lines = "".join(f"<li>{esc(line)}</li>" for line in group.lines)
+        head = f'<h3 class="log-turn">{esc(group.heading)}</h3>' if group.heading else ""
+        return f'<li class="log-group">{head}<ol>{lines}</ol></li>'
+
+    def render(self, box: Any) -> None:
+        """Bring the page's ``<ol>`` up to date, adding only what is new; the list stays
+        scrolled to the end unless the player scrolled up to read."""
+        at_end = box.scrollHeight - box.scrollTop - box.clientHeight < 24
+        groups, lines = self._shown
+        if groups > len(self.groups) or (
+                groups and lines > len(self.groups[groups - 1].lines)) or (
+                groups and box.children.length != groups):
+            box.innerHTML = ""
+            groups, lines = 0, 0
+        if groups:
+            last = self.groups[groups - 1]
+            if len(last.lines) > lines:
+                items = box.lastElementChild.querySelector("ol")
+                items.insertAdjacentHTML(
+                    "beforeend", "".join(f"<li>{esc(line)}</li>" for line in last.lines[lines:]))
+        if len(self.groups) > groups:
+            box.insertAdjacentHTML(
+                "beforeend", "".join(self.group_html(g) for g in self.groups[groups:]))
+        self._shown = (len(self.groups), len(self.groups[-1].lines) if self.groups else 0)
+        if at_end or not groups:
+            box.scrollTop = box.scrollHeight

@@ -1,0 +1,154 @@
+"""Saved games in the browser's storage: one slot per game started, never overwritten.
+
+Every game started (from the menu, a link or a save file) gets its own slot, saved after
+every move; the menu lists them with game, players, date and progress. A slot is only
+ever discarded by the player: deleting it, or agreeing to drop the oldest one when the
+list is full. Pure Python over a small storage interface (``get``/``set``/``remove`` of
+strings, the browser's localStorage in the app, a dict in tests).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol
+
+from incagames.core import safejson
+
+INDEX_KEY = "incagames.saves.v2"
+SLOT_PREFIX = "incagames.save."
+CURRENT_KEY = "incagames.current"
+OLD_AUTOSAVE_KEY = "incagames.autosave.v1"
+MAX_SLOTS = 12
+"""Enough for several games in progress; a Cuzco save is about 50 KB."""
+
+
+class Storage(Protocol):
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> bool: ...
+    def remove(self, key: str) -> None: ...
+
+
+@dataclass
+class SaveInfo:
+    """What the menu shows of a saved game (the match itself is stored apart)."""
+
+    id: str
+    game: str
+    seats: list[list[str]]  # [name, kind] per seat
+    created: float  # milliseconds since 1970, as JavaScript's Date.now()
+    updated: float
+    moves: int = 0
+    over: bool = False
+    progress: list[Any] = field(default_factory=list)  # [message key, {values}]
+
+    @classmethod
+    def from_json(cls, data: Any) -> SaveInfo | None:
+        try:
+            info = cls(**data)
+        except TypeError:
+            return None
+        ok = (isinstance(info.id, str) and isinstance(info.game, str)
+              and isinstance(info.seats, list)
+              and all(isinstance(s, list) and len(s) == 2
+                      and all(isinstance(x, str) for x in s) for s in info.seats)
+              and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                      for x in (info.created, info.updated, info.moves))
+              and isinstance(info.progress, list))
+        return info if ok else None
+
+
+class SaveStore:
+    """The list of saved games, newest first, and the slot of each."""
+
+    def __init__(self, storage: Storage, now: Callable[[], float]) -> None:
+        self.storage = storage
+        self.now = now
+
+    # ----------------------------------------------------------------- the index
+    def list(self) -> list[SaveInfo]:
+        raw = self.storage.get(INDEX_KEY)
+        try:
+            data = safejson.loads(raw) if raw else []
+        except (ValueError, RecursionError):
+            data = []
+        infos = [SaveInfo.from_json(d) for d in data] if isinstance(data, list) else []
+        return sorted((i for i in infos if i is not None), key=lambda i: -i.updated)
+
+    def _write_index(self, infos: list[SaveInfo]) -> None:
+        self.storage.set(INDEX_KEY, json.dumps([asdict(i) for i in infos],
+                                               separators=(",", ":")))
+
+    def get(self, slot: str) -> SaveInfo | None:
+        return next((i for i in self.list() if i.id == slot), None)
+
+    def full(self) -> bool:
+        return len(self.list()) >= MAX_SLOTS
+
+    def oldest(self) -> SaveInfo | None:
+        infos = self.list()
+        return infos[-1] if infos else None
+
+    # ----------------------------------------------------------------- slots
+    def new_slot(self) -> str:
+        """A fresh slot id (the caller has asked the player if the list is full)."""
+        stamp = int(self.now())
+        taken = {i.id for i in self.list()}
+        slot, k = str(stamp), 1
+        while slot in taken:
+            slot, k = f"{stamp}-{k}", k + 1
+        return slot
+
+    def save(self, slot: str, info: SaveInfo, payload: dict[str, Any]) -> bool:
+        """Store the match of ``slot`` and its line in the index; False when the storage
+        refused (full or disabled): the game goes on, the caller tells the player."""
+        infos = [i for i in self.list() if i.id != slot]
+        previous = self.get(slot)
+        info.id = slot
+        info.created = previous.created if previous else info.created
+        info.updated = self.now()
+        if not self.storage.set(SLOT_PREFIX + slot, json.dumps(payload, separators=(",", ":"))):
+            return False
+        self._write_index([info, *infos])
+        return True
+
+    def load(self, slot: str) -> dict[str, Any] | None:
+        raw = self.storage.get(SLOT_PREFIX + slot)
+        try:
+            data = safejson.loads(raw) if raw else None
+        except (ValueError, RecursionError):
+            return None
+        return data if isinstance(data, dict) and "match" in data else None
+
+    def delete(self, slot: str) -> None:
+        self.storage.remove(SLOT_PREFIX + slot)
+        self._write_index([i for i in self.list() if i.id != slot])
+        if self.current() == slot:
+            self.set_current(None)
+
+    # ----------------------------------------------------------------- the game on screen
+    def current(self) -> str | None:
+        return self.storage.get(CURRENT_KEY) or None
+
+    def set_current(self, slot: str | None) -> None:
+        if slot is None:
+            self.storage.remove(CURRENT_KEY)
+        else:
+            self.storage.set(CURRENT_KEY, slot)
+
+    def migrate(self, describe: Callable[[dict[str, Any]], SaveInfo | None]) -> None:
+        """Move the single autosave of earlier versions into a slot of its own."""
+        raw = self.storage.get(OLD_AUTOSAVE_KEY)
+        if not raw:
+            return
+        try:
+            data = safejson.loads(raw)
+        except (ValueError, RecursionError):
+            data = None
+        info = describe(data) if isinstance(data, dict) and "match" in data else None
+        if info is not None:
+            slot = self.new_slot()
+            if self.save(slot, info, data):
+                self.set_current(slot)
+        self.storage.remove(OLD_AUTOSAVE_KEY)
