@@ -77,10 +77,8 @@ def requested_urls() -> list[str]:
     return []
 
 
-@pytest.fixture
-def page(context: BrowserContext, site_url: str, page_errors: list[str],
-         requested_urls: list[str]) -> Iterator[Page]:
-    """A page of the context; the test fails if anything was requested from another origin."""
+def _watched(context: BrowserContext, site_url: str, page_errors: list[str],
+             requested_urls: list[str]) -> Iterator[Page]:
     context.on("request", lambda request: requested_urls.append(request.url))
     page = context.new_page()
     page.on("console", lambda msg: page_errors.append(f"console: {msg.text}")
@@ -93,3 +91,20 @@ def page(context: BrowserContext, site_url: str, page_errors: list[str],
                if not url.startswith(("data:", "blob:")) and _origin(url) != home]
     if foreign:
         pytest.fail(f"requests left the site's origin: {foreign}")
+
+
+@pytest.fixture
+def page(context: BrowserContext, site_url: str, page_errors: list[str],
+         requested_urls: list[str]) -> Iterator[Page]:
+    """A page of the context; the test fails if anything was requested from another origin."""
+    yield from _watched(context, site_url, page_errors, requested_urls)
+
+
+@pytest.fixture
+def phone(browser: Browser, site_url: str, page_errors: list[str],
+          requested_urls: list[str]) -> Iterator[Page]:
+    """A page on a phone: 390 x 844 CSS px, touch screen, pixel ratio 3 (watched alike)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=3)
+    yield from _watched(context, site_url, page_errors, requested_urls)
+    context.close()

@@ -13,7 +13,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_play import start, view
+from test_play import confirm_end, start, view
 
 from incagames.cuzco.state import CuzcoState
 
@@ -79,12 +79,14 @@ def test_machu_picchu_hint_is_legal_and_followed(page: Page, site_url: str,
     assert page.evaluate("window.incagames.hint()") == data
     before = page.evaluate("window.incagames.moves()")
     hinted.click()
+    confirm_end(page)
     assert page.evaluate("window.incagames.moves()") > before
     assert_cleared(page)
     # A hint asked for and overtaken by a move is dropped when it arrives.
     wait_for_my_turn(page)
     page.keyboard.press("h")
     page.locator("#controls [data-action]").first.click()
+    confirm_end(page)
     wait_for_my_turn(page)
     page.wait_for_timeout(1500)
     assert_cleared(page)
@@ -92,6 +94,7 @@ def test_machu_picchu_hint_is_legal_and_followed(page: Page, site_url: str,
     data, hinted = ask_hint(page)
     before = page.evaluate("window.incagames.moves()")
     hinted.click()
+    confirm_end(page)
     assert page.evaluate("window.incagames.moves()") > before
     assert page_errors == []
 
@@ -109,11 +112,14 @@ def test_cuzco_hint_buttons_and_map_placements(page: Page, site_url: str,
             .get_attribute("data-action")
         page.click(f"#controls [data-action='{data}']")
     chosen = data
-    # A placement is a map action: the drop-down selects it, the map outlines its hexes.
+    # A placement is a map action: it becomes the preview (map, drop-downs and "Place").
     data, hinted = ask_hint(page)
     assert json.loads(data)["kind"] == "place"
-    assert page.locator("select.map-pick.hinted").input_value() == data
-    expect(page.locator('[data-pick-go="place"]')).to_have_class("act hinted")
+    place = page.locator('#controls button[data-ui="place-go"]')
+    assert place.get_attribute("data-action") == data
+    expect(place).to_have_class(re.compile(r"\bhinted\b"))
+    cells = json.loads(data)["cells"]
+    assert int(page.locator('select[data-ui="place-cell"]').input_value()) == cells[0]
     assert page.evaluate(HINT_PIXELS) > 50
     expect(page.locator(".hint-text")).to_contain_text(
         re.compile(r"Hint: Place the .+ on row \d+, hex \d+"))
@@ -123,7 +129,7 @@ def test_cuzco_hint_buttons_and_map_placements(page: Page, site_url: str,
     page.click(f"#controls [data-action='{chosen}']")
     data, _ = ask_hint(page)
     before = page.evaluate("window.incagames.moves()")
-    page.click('[data-pick-go="place"]')
+    page.click('#controls button[data-ui="place-go"]')
     assert page.evaluate("window.incagames.moves()") == before + 1
     placed = json.loads(data)["cells"]
     assert all(view(page)["height"][c] >= 1 for c in placed)

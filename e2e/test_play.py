@@ -43,9 +43,18 @@ def control(page: Page, kind: str, **params: Any) -> Any:
     return page.locator(f"#controls [data-action='{data}']")
 
 
+def confirm_end(page: Page) -> None:
+    """Click "End turn" when the last step of a turn waits for it (on by default)."""
+    end = page.locator('#controls [data-ui="end-turn"]')
+    if end.count():
+        end.click()
+
+
 def act(page: Page, kind: str, **params: Any) -> None:
+    """Click a legal action's button, confirming the end of the turn if it ends it."""
     pass_device(page)
     control(page, kind, **params).click()
+    confirm_end(page)
 
 
 def click_district(page: Page, district: str) -> None:
@@ -57,6 +66,7 @@ def click_district(page: Page, district: str) -> None:
     x, y = board.centre(board.WIDE, district)
     scale = box["width"] / board.WIDE.width
     canvas.click(position={"x": x * scale, "y": y * scale})
+    confirm_end(page)
 
 
 def test_two_humans_play_a_turn_of_each_kind(page: Page, site_url: str,
@@ -83,6 +93,9 @@ def test_two_humans_play_a_turn_of_each_kind(page: Page, site_url: str,
     control(page, "move", district="central_plaza").focus()
     page.keyboard.press("Enter")
     assert view(page)["players"][other]["prince"] == "central_plaza"
+    # Focus stays in the decision panel, on its first choice.
+    assert page.evaluate("document.getElementById('controls')"
+                         ".contains(document.activeElement)")
     expect(control(page, "sell", good="llama")).to_contain_text("4 corn")  # price up front
     act(page, "market_add", good="llama")
     act(page, "sell", good="llama")
@@ -160,7 +173,7 @@ def test_broken_save_file_and_bad_links_leave_the_game_alone(page: Page, site_ur
         page.wait_for_selector("html.ready", state="attached")
         assert page.evaluate("document.documentElement.dataset.phase") == "menu"
         expect(page.locator("#toast")).to_be_visible()
-    page.click("#menu-resume")
+    page.locator("[data-resume]").first.click()
     page.wait_for_selector("html[data-phase=game]", state="attached")
     assert view(page) == before
     assert page_errors == []

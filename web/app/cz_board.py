@@ -29,6 +29,7 @@ CROP_SHADES = ("#B9DC8A", "#9CCB6B", "#7FB24F", "#659A3A", "#4E8129", "#3A6A1C")
 VILLAGE_SHADES = ("#F0D3A1", "#E3BC7E", "#D2A15E", "#BC8645", "#A56F33", "#8C5A25")
 EMPTY = "#F1E7CF"
 POND = "#6BB6E0"
+POND_EDGE = "#1F6FA3"
 FOREST = "#2F6B3A"
 MOUNTAIN = "#9096A0"
 _CORNERS = tuple((math.cos(math.radians(60 * k - 30)), math.sin(math.radians(60 * k - 30)))
@@ -55,6 +56,7 @@ class Marks:
     """What the UI highlights: candidate hexes, a ghost placement, reachable costs."""
 
     targets: set[int] = field(default_factory=set)
+    pond_targets: set[int] = field(default_factory=set)  # only once "pond" is chosen
     costs: dict[int, int] = field(default_factory=dict)
     ghost: tuple[int, ...] = ()
     ghost_village: int = -1
@@ -95,12 +97,11 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
         p.poly(corners(cell), fill=fill, stroke="#6E5F48", line=1)
         x, y = centre(cell)
         if h and not temple[cell]:
-            p.text(str(h), x - R * 0.45, y - R * 0.42, size=10, colour=INK, bold=True)
+            p.text(str(h), x - R * 0.42, y - R * 0.36, size=14, colour=INK, bold=True)
         if cell in marks.targets:
             p.poly(corners(cell, 0.86), stroke="#E0A800", line=3)
-        if cell in marks.costs:
-            p.text(f"{marks.costs[cell]}", x + R * 0.45, y + R * 0.45, size=10,
-                   colour="#7A3E00", bold=True)
+        if cell in marks.pond_targets:
+            p.poly(corners(cell, 0.8), fill="#D6ECF8", stroke=POND_EDGE, line=3)
         if temple[cell]:
             _temple(p, x, y, temple[cell], bool(disc[cell]))
         if inca[cell] >= 0:
@@ -108,6 +109,8 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
         regions.append(Region(x - HEX_W / 2, y - R * 0.75, HEX_W, R * 1.5, "cell", cell,
                               _tip(view, cell, names)))
     _outlines(p, view)
+    for cell, cost in marks.costs.items():
+        _cost_badge(p, cell, cost)
     if marks.ghost:
         for cell in marks.ghost:
             village = cell == marks.ghost_village
@@ -148,14 +151,24 @@ def _hint(p: Painter, marks: Marks) -> None:
     label = t("hint.button")
     bw = 12 + 7.5 * len(label)
     p.rect(x - bw / 2, y - R - 14, bw, 18, fill=HINT, radius=9)
-    p.text(label, x, y - R - 5, size=11.5, colour="#FFFFFF", bold=True)
+    p.text(label, x, y - R - 5, size=13, colour="#FFFFFF", bold=True)
+
+
+def _cost_badge(p: Painter, cell: int, ap: int) -> None:
+    """What a move there costs: a dark pill with "1 AP" under the hex's centre, unlike
+    the plain digit of a height."""
+    x, y = centre(cell)
+    label = t("cz.ap_badge", ap=ap)
+    w = 10 + 7.6 * len(label)
+    p.rect(x - w / 2, y + R * 0.22, w, 18, fill="#3D2F22", stroke="#FFF3B0", radius=9, line=1.5)
+    p.text(label, x, y + R * 0.22 + 9, size=13, colour="#FFFFFF", bold=True)
 
 
 def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
     for i in range(3):
         p.rect(x - 12 + i * 4, y + 6 - i * 7, 24 - i * 8, 7, fill="#E8E2D0", stroke=INK,
                line=1)
-    p.text(str(value), x, y + 16, size=11, bold=True)
+    p.text(str(value), x, y + 17, size=13, bold=True)
     if disc:
         p.circle(x + 12, y - 12, 6, fill="#F2C94C", stroke=INK, line=1)
 
@@ -190,12 +203,12 @@ def _score_track(p: Painter, view: dict[str, Any], names: list[str]) -> None:
     scores = [info["score"] for info in view["players"]]
     top = max(50, (max(scores) // 10 + 1) * 10)
     x0, x1 = MARGIN + 90, WIDTH - MARGIN
-    p.text(t("cz.score_track"), MARGIN, TRACK_Y, size=13, align="left", bold=True)
+    p.text(t("cz.score_track"), MARGIN, TRACK_Y, size=14, align="left", bold=True)
     p.line(x0, TRACK_Y, x1, TRACK_Y, colour="#A89274", width=6)
     for v in range(0, top + 1, 10):
         x = x0 + (x1 - x0) * v / top
         p.line(x, TRACK_Y - 7, x, TRACK_Y + 7, colour="#6E5F48", width=1.5)
-        p.text(str(v), x, TRACK_Y + 17, size=10)
+        p.text(str(v), x, TRACK_Y + 18, size=13)
     for seat, score in enumerate(scores):
         x = x0 + (x1 - x0) * score / top
         p.player_mark(seat, x, TRACK_Y - 12 - 9 * (scores[:seat].count(score)), 7)

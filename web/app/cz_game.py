@@ -3,6 +3,11 @@
 Built on ``GameView`` (undo, autosave, AI pacing, hand-over, log): this class replaces
 the board, the panels and the canvas input. Every move on the map is one of the
 engine's legal actions; the same actions are listed as controls for the keyboard.
+
+Placing a terrain has one preview, shared by the map and the panel: pointing at the map
+(or tapping it) moves the preview, R or "Rotate" turns it, the panel's two drop-downs
+(hex, then orientation) show and change the same preview, and "Place" places exactly
+what is previewed. On a touch screen, Place / Rotate / Cancel also appear next to it.
 """
 
 from __future__ import annotations
@@ -15,63 +20,134 @@ from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
 from . import cz_board, cz_describe
-from .dom import by_id, esc, mark_svg
+from .cz_describe import where
+from .dom import by_id, esc, mark_svg, present, show
 from .game import GameView
 from .i18n import t
 
 MAP_KINDS = ("place", "move", "enter", "leave", "pond", "build_temple", "expand_temple")
-"""Actions done on the map; the controls list them in a drop-down for the keyboard."""
+"""Actions done on the map; the panel also offers them for the keyboard."""
+POPUP_W, POPUP_H = 250, 52
+"""CSS size of the touch buttons shown next to a previewed placement."""
 
 
 class CuzcoGameView(GameView):
     words: Any = cz_describe
+    score_unit = "PP"
+    explicit_end = ("end_turn", "done", "drop")
+    """Ending the turn, ending or leaving a festival bid: the buttons say so themselves."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.selected = -1  # the Inca (its hex) picked for a move
-        self.rotation = 0  # which of the placements through the hovered hex is previewed
-        self.hover_cell = -1
+        self.hover_cell = -1  # where the mouse is
+        self.anchor = -1  # the hex the previewed placement goes through
+        self.rotation = 0  # which of the placements through ``anchor`` is previewed
         self.last_pointer = "mouse"
-        self.touch_preview = -1  # on touch, the first tap previews, the second places
+        self.pond_mode = False  # the player chose "Set up a pond": pond hexes are shown
+        self.popup = False  # touch: Place / Rotate / Cancel next to the preview
+        self._followed_hint: Action | None = None
+
+    # ---------------------------------------------------------------- the preview
+    def _placements_at(self, cell: int) -> list[Action]:
+        """The legal placements covering ``cell``, in the order rotation steps through
+        them (the hinted one first)."""
+        if cell < 0:
+            return []
+        options = [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
+        if self.hint in options:
+            options.remove(self.hint)
+            options.insert(0, self.hint)
+        return options
+
+    def preview(self) -> Action | None:
+        """The placement shown on the map and in the panel, which "Place" places."""
+        if self.view["phase"] != "place":
+            return None
+        options = self._placements_at(self.anchor)
+        return options[self.rotation % len(options)] if options else None
+
+    def _set_preview(self, cell: int, rotation: int = 0) -> None:
+        self.anchor, self.rotation = cell, rotation
+        self.render_board()
+        self._sync_placer()
+
+    def rotate(self, step: int = 1) -> None:
+        if self.view["phase"] != "place":
+            return
+        if self.preview() is None:  # nothing previewed yet: start at the first hex
+            first = next((a for a in self._human_actions() if a.kind == "place"), None)
+            if first is None:
+                return
+            self.anchor, self.rotation = first["cells"][0], 0
+        else:
+            self.rotation += step
+        self.render_board()
+        self._sync_placer()
+
+    def place_preview(self) -> None:
+        action = self.preview()
+        if action is not None:
+            self.apply(action)
+
+    def cancel_preview(self) -> None:
+        self.popup = False
+        self._set_preview(-1)
+
+    def _follow_hint(self) -> None:
+        """A hinted placement becomes the preview (once, when the hint arrives)."""
+        if self.hint is not None and self.hint is not self._followed_hint:
+            self._followed_hint = self.hint
+            if self.hint.kind == "place":
+                self.anchor, self.rotation = int(self.hint["cells"][0]), 0  # type: ignore[index]
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
         ops, self.regions = cz_board.draw(self.view, self.names, self._marks())
         self.paint(ops, cz_board.WIDTH, cz_board.HEIGHT)
+        self._place_popup()
 
     def _marks(self) -> cz_board.Marks:
         marks = cz_board.Marks(selected=self.selected, hover=self.hover_cell)
         actions = self._human_actions()
         self._hint_marks(marks)
         if self.view["phase"] == "place":
-            options = self._placements_at(self.hover_cell)
-            if options:
-                action = options[self.rotation % len(options)]
-                marks.ghost = action["cells"]
-                marks.ghost_village = action["village"]
-                cost = self.match.state.placement_cost(action["cells"])  # type: ignore[attr-defined]
-                ring = sum(1 for c in action["cells"] if H.KIND[c] in ("forest", "mountain")
-                           and self.view["height"][c] == 0)
-                self._set_status(t("cz.cost", ap=cost, ring=ring) if ring
-                                 else t("cz.cost_plain", ap=cost))
-            elif self.hover_cell >= 0:
-                shown = self._problem_at(self.hover_cell)
-                if shown is not None:
-                    marks.ghost, marks.ghost_ok = shown[0], False
-                    self._set_status(t("cz.why." + shown[1]))
-            marks.targets = {c for a in actions if a.kind == "place" for c in a["cells"]}
+            shown = None if self.hover_cell < 0 or self._placements_at(self.hover_cell) \
+                else self._problem_at(self.hover_cell)
+            preview = self.preview()
+            if shown is not None:
+                marks.ghost, marks.ghost_ok = shown[0], False
+                self._set_status(t("cz.why." + shown[1]))
+            elif preview is not None:
+                marks.ghost = preview["cells"]  # type: ignore[assignment]
+                marks.ghost_village = preview["village"]  # type: ignore[assignment]
+                self._set_status(self._cost_text(preview))
+            return marks
+        if self.pond_mode:
+            marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}
             return marks
         if self.selected >= 0:
+            costs = self.match.state.move_costs(  # type: ignore[attr-defined]
+                self.selected, self.deciding_human())
             for a in actions:
                 if a.kind == "move" and a["cell"] == self.selected:
-                    marks.costs[a["to"]] = self.match.state.move_costs(  # type: ignore[attr-defined]
-                        self.selected, self.deciding_human())[a["to"]]
+                    marks.costs[a["to"]] = costs[a["to"]]
             marks.targets = set(marks.costs)
             return marks
         for a in actions:
-            if a.kind in ("enter", "pond", "build_temple", "expand_temple") or a.kind == "move":
+            if a.kind in ("enter", "build_temple", "expand_temple", "move"):
                 marks.targets.add(a["cell"])
         return marks
+
+    def _cost_text(self, action: Action) -> str:
+        cells = action["cells"]
+        cost = self._cost(action)
+        ring = sum(1 for c in cells if H.KIND[c] in ("forest", "mountain")  # type: ignore[union-attr]
+                   and self.view["height"][c] == 0)
+        return t("cz.cost", ap=cost, ring=ring) if ring else t("cz.cost_plain", ap=cost)
+
+    def _cost(self, action: Action) -> int:
+        return self.match.state.placement_cost(action["cells"])  # type: ignore[attr-defined]
 
     def _hint_marks(self, marks: cz_board.Marks) -> None:
         """Where the hinted action shows on the map (nothing for panel-only actions)."""
@@ -105,29 +181,58 @@ class CuzcoGameView(GameView):
                 best = (cells, problem)
         return best
 
-    def _placements_at(self, cell: int) -> list[Action]:
-        if cell < 0:
-            return []
-        options = [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
-        if self.hint in options:  # the hinted placement is the first one shown there
-            options.remove(self.hint)
-            options.insert(0, self.hint)
-        return options
+    def _place_popup(self) -> None:
+        """On touch screens: Place / Rotate / Cancel beside the previewed terrain."""
+        popup = by_id("board-pop")
+        preview = self.preview() if self.popup and not self.needs_handover() else None
+        if preview is None:
+            show(popup, False)
+            return
+        xs, ys = zip(*(cz_board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
+        frame = by_id("board-scroll")  # positions are in the frame's scrolled content
+        x0, y0 = frame.scrollLeft, frame.scrollTop
+        left = (sum(xs) / len(xs)) * self.scale - POPUP_W / 2
+        below = (max(ys) + cz_board.R) * self.scale + 8
+        above = (min(ys) - cz_board.R) * self.scale - POPUP_H - 8
+        bottom = y0 + frame.clientHeight
+        top = below if below + POPUP_H < bottom or above < y0 else above
+        popup.style.left = f"{max(x0 + 4, min(left, x0 + frame.clientWidth - POPUP_W - 4))}px"
+        popup.style.top = f"{max(y0 + 4, min(top, bottom - POPUP_H - 4))}px"
+        popup.innerHTML = (
+            f'<button type="button" class="act" data-ui="place-go">'
+            f'{esc(t("cz.place_ap", ap=self._cost(preview)))}</button>'
+            f'<button type="button" class="act secondary" data-ui="rotate">'
+            f'{esc(t("cz.rotate"))}</button>'
+            f'<button type="button" class="act secondary" data-ui="cancel">'
+            f'{esc(t("cz.cancel"))}</button>')
+        show(popup, True)
 
     # ---------------------------------------------------------------- canvas input
     def on_pointer_down(self, event: Any) -> None:
         self.last_pointer = str(event.pointerType or "mouse")
+        super().on_pointer_down(event)
 
     def on_canvas_move(self, event: Any) -> None:
+        if self.last_pointer == "touch":
+            return
         region = self.region_at(event)
         cell = region.key if region is not None else -1
         canvas = by_id("board")
         canvas.title = region.tip if region else ""
         if region is not None:
-            by_id("board-info").textContent = region.tip
-        if cell != self.hover_cell and self.last_pointer != "touch":
-            self.hover_cell = cell
-            self.rotation = 0
+            self.show_info(region)
+        if cell == self.hover_cell:
+            return
+        self.hover_cell = cell
+        if self.view["phase"] == "place" and cell >= 0 and self._placements_at(cell) \
+                and cell != self.anchor:
+            self.anchor, self.rotation = cell, 0
+            self._sync_placer()
+        self.render_board()
+
+    def on_canvas_leave(self) -> None:
+        if self.hover_cell >= 0:
+            self.hover_cell = -1
             self.render_board()
 
     def on_canvas_click(self, event: Any) -> None:
@@ -135,17 +240,26 @@ class CuzcoGameView(GameView):
         if region is None:
             return
         cell = region.key
-        by_id("board-info").textContent = region.tip
+        self.show_info(region)
         actions = self._human_actions()
         if self.view["phase"] == "place":
-            options = self._placements_at(cell)
-            if options and self.last_pointer == "touch" and self.touch_preview != cell:
-                self.touch_preview = self.hover_cell = cell
-                self.rotation = 0
-                self.render_board()
+            if not self._placements_at(cell):
                 return
-            if options:
-                self.apply(options[self.rotation % len(options)])
+            if self.last_pointer == "touch":  # preview first; the buttons beside it place
+                self.popup = True
+                if cell == self.anchor:
+                    self.rotate()
+                else:
+                    self._set_preview(cell)
+                return
+            if cell != self.anchor:
+                self.anchor, self.rotation = cell, 0
+            self.place_preview()
+            return
+        if self.pond_mode:
+            pond = next((a for a in actions if a.kind == "pond" and a["cell"] == cell), None)
+            if pond is not None:
+                self.apply(pond)
             return
         if self.selected >= 0:
             move = next((a for a in actions if a.kind == "move" and a["cell"] == self.selected
@@ -154,24 +268,45 @@ class CuzcoGameView(GameView):
             if move is not None:
                 self.apply(move)
                 return
-            self.render_board()
+            self.render()
             return
         if any(a.kind == "move" and a["cell"] == cell for a in actions):
             self.selected = cell
             self.render()
             return
-        for kind in ("enter", "pond"):
-            action = next((a for a in actions if a.kind == kind and a["cell"] == cell), None)
-            if action is not None:
-                self.apply(action)
-                return
+        enter = next((a for a in actions if a.kind == "enter" and a["cell"] == cell), None)
+        if enter is not None:
+            self.apply(enter)
 
-    def rotate(self, step: int = 1) -> None:
-        self.rotation += step
-        self.render_board()
+    def on_ui(self, name: str, element: Any) -> bool:
+        """The map's own controls (in the panel and beside the preview)."""
+        if super().on_ui(name, element):
+            return True
+        if name == "place-go":
+            self.place_preview()
+        elif name == "rotate":
+            self.rotate()
+        elif name == "cancel":
+            self.cancel_preview()
+        elif name == "pond-mode":
+            self.pond_mode = not self.pond_mode
+            self.selected = -1
+            self.render()
+        else:
+            return False
+        return True
+
+    def on_select(self, element: Any) -> None:
+        """The panel's placement drop-downs move the same preview as the map."""
+        name = str(element.getAttribute("data-ui") or "")
+        if name == "place-cell":
+            self._set_preview(int(element.value))
+        elif name == "place-rot":
+            self._set_preview(self.anchor, int(element.value))
 
     # ---------------------------------------------------------------- panels
     def _controls_html(self, view: dict[str, Any]) -> str:
+        self._follow_hint()
         actions = self.legal()
         buttons, picks = [], {}
         for action in actions:
@@ -180,26 +315,87 @@ class CuzcoGameView(GameView):
                                                           "leave") \
                         and action["cell"] == self.selected:
                     buttons.append(self._button(action, view))
-                picks.setdefault(action.kind, []).append(action)
+                if action.kind != "place" and (action.kind != "pond" or self.pond_mode):
+                    picks.setdefault(action.kind, []).append(action)
             else:
                 buttons.append(self._button(action, view))
-        html = self._festival_box(view) + f'<div class="group">{"".join(buttons)}</div>'
+        if any(a.kind == "pond" for a in actions):
+            buttons.append(
+                f'<button type="button" class="act secondary{" on" if self.pond_mode else ""}"'
+                f' data-ui="pond-mode" aria-pressed="{str(self.pond_mode).lower()}">'
+                f'{esc(t("cz.pond_mode", left=view["ponds_left"]))}</button>')
+        html = self._festival_box(view)
         if view["phase"] == "place":
-            html += (f'<div class="group"><button type="button" class="act secondary" '
-                     f'data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>')
+            html += self._placer_html(view)
+        html += f'<div class="group">{"".join(buttons)}</div>'
         for kind, group in picks.items():
-            shown = group[:400]
-            if self.hint in group and self.hint not in shown:
-                shown.append(self.hint)
             options = "".join(
                 f'<option value="{esc(json.dumps(a.to_json()))}">'
                 f'{esc(self.words.action_label(a.to_json(), view))}</option>'
-                for a in shown)
+                for a in group)
             html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
-                     f' aria-label="{esc(kind)}">{options}</select>'
+                     f' aria-label="{esc(t("cz.pick." + kind))}">{options}</select>'
                      f'<button type="button" class="act" data-pick-go="{kind}">'
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
+
+    def _placer_html(self, view: dict[str, Any]) -> str:
+        """Two drop-downs (hex, then orientation) and "Place": the keyboard's way to
+        the same preview the map shows."""
+        cells = sorted({c for a in self.legal() if a.kind == "place" for c in a["cells"]})
+        if not cells:
+            return ""
+        anchor = self.anchor if self.preview() is not None else -1
+        cell_options = f'<option value="-1">{esc(t("cz.choose_hex"))}</option>' + "".join(
+            f'<option value="{c}"{" selected" if c == anchor else ""}>{esc(where(c))}'
+            f"</option>" for c in cells)
+        return (f'<div class="placer" role="group" aria-label="{esc(t("cz.placer"))}">'
+                f'<label class="field">{esc(t("cz.place_hex"))}<select data-ui="place-cell">'
+                f"{cell_options}</select></label>"
+                f'<label class="field">{esc(t("cz.place_rot"))}<select data-ui="place-rot">'
+                f"{self._rotation_options()}</select></label>"
+                f'<div class="group">{self._place_button()}<button type="button" '
+                f'class="act secondary" data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>'
+                f"</div>")
+
+    def _rotation_options(self) -> str:
+        options = self._placements_at(self.anchor)
+        current = self.rotation % len(options) if options else 0
+        return "".join(
+            f'<option value="{i}"{" selected" if i == current else ""}>'
+            f"{esc(self._rotation_label(a, i, len(options)))}</option>"
+            for i, a in enumerate(options))
+
+    def _rotation_label(self, action: Action, i: int, n: int) -> str:
+        """Every orientation named in full: which, its hexes, the village, the cost."""
+        cells = "; ".join(where(c) for c in action["cells"])  # type: ignore[union-attr]
+        village = action["village"]
+        key = "cz.rot_village" if village >= 0 else "cz.rot"  # type: ignore[operator]
+        return t(key, k=i + 1, n=n, cells=cells, ap=self._cost(action),
+                 village=where(village) if village >= 0 else "")  # type: ignore[arg-type,operator]
+
+    def _place_button(self) -> str:
+        preview = self.preview()
+        if preview is None:
+            return (f'<button type="button" class="act" data-ui="place-go" disabled>'
+                    f'{esc(t("cz.place"))}</button>')
+        return (f'<button type="button" class="act" data-ui="place-go" '
+                f'data-action="{esc(json.dumps(preview.to_json()))}">'
+                f'{esc(t("cz.place_ap", ap=self._cost(preview)))}</button>')
+
+    def _sync_placer(self) -> None:
+        """Make the panel's drop-downs and "Place" show the map's preview."""
+        box = by_id("controls")
+        cell = box.querySelector('[data-ui="place-cell"]')
+        rot = box.querySelector('[data-ui="place-rot"]')
+        go = box.querySelector('button[data-ui="place-go"]')
+        if not (present(cell) and present(rot) and present(go)):
+            return
+        cell.value = str(self.anchor if self.preview() is not None else -1)
+        rot.innerHTML = self._rotation_options()
+        go.outerHTML = self._place_button()
+        if self.hint is not None:
+            self._mark_hint(box)
 
     def _festival_box(self, view: dict[str, Any]) -> str:
         """The festival being bid for: temple, relics asked for, each bidder's points."""
@@ -207,7 +403,7 @@ class CuzcoGameView(GameView):
         if f is None:
             return ""
         value = view["temple"][f["temple"]]
-        relics = ", ".join(t("relic." + r) for r in view["face_up_relics"])
+        relics = cz_describe.relic_list(view["face_up_relics"])
         totals = dict((q, v) for q, v in f["total"])
         rows = "".join(
             f'<li>{mark_svg(q)} {esc(self.names[q])}: {totals[q]} FP'
@@ -243,37 +439,28 @@ class CuzcoGameView(GameView):
                 f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
                 f'<b class="pp">{info["score"]} PP</b></div>'
                 f'<div class="small">{esc(t("cz.off_board"))}: {info["incas_off_board"]} · '
-                f'{esc(supplies)} · {info["cards"]} {esc(t("cards"))}</div></div>')
+                f'{esc(supplies)} · {esc(t("n_cards", n=info["cards"]))}</div></div>')
         by_id("players").innerHTML = "".join(rows)
 
-    def _render_toolbar(self, view: dict[str, Any]) -> None:
-        seat = self.deciding_human()
-        by_id("btn-undo").disabled = seat is None or not self.match.can_undo(seat)
-        by_id("day-label").textContent = f"{view['ap']} AP"
+    def toolbar_text(self, view: dict[str, Any]) -> str:
+        return t("cz.ap", ap=view["ap"])
 
-    def _render_results(self) -> None:
-        outcome = self.match.state.outcome()
-        rows = []
-        for r in sorted(outcome.results, key=lambda r: (r.rank, r.seat)):
-            b = r.breakdown
-            rows.append(
-                f'<tr data-testid="result-row"><td>{r.rank}</td>'
-                f'<td>{mark_svg(r.seat)} {esc(self.names[r.seat])}</td>'
-                f'<td class="num"><b>{b["total"]}</b></td><td class="num">{b["temples"]}</td>'
-                f'<td class="num">{b["ponds"]}</td><td class="num">{b["festivals"]}</td>'
-                f'<td class="num">{b["final"]}</td></tr>')
-        head = "".join(f"<th>{esc(t('results.' + k))}</th>" for k in (
-            "rank", "player", "total", "temples", "ponds", "festivals", "final_scoring"))
-        dialog = by_id("results")
-        dialog.querySelector(".results-title").textContent = t("cz.p.over")
-        dialog.querySelector(".results-table").innerHTML = (
-            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>")
-        if not dialog.open:
-            dialog.showModal()
+    def result_columns(self) -> list[tuple[str, Any]]:
+        return [(key, lambda b, key=field: str(b[key])) for key, field in (
+            ("total", "total"), ("temples", "temples"), ("ponds", "ponds"),
+            ("festivals", "festivals"), ("final_scoring", "final"))]
+
+    def results_subtitle(self, ending: str) -> str:
+        return t("cz.ending")
 
     def _after(self, events: list[dict[str, Any]]) -> None:
         self.selected = -1
+        self.anchor = -1
         self.rotation = 0
-        self.touch_preview = -1
+        self.popup = False
+        self.pond_mode = False
         super()._after(events)
 
+    def close(self) -> None:
+        show(by_id("board-pop"), False)
+        super().close()

@@ -105,9 +105,13 @@ def storage_get(key: str) -> str | None:
     return None if value is None else str(value)
 
 
-def storage_set(key: str, value: str) -> None:
-    with suppress(Exception):  # quota or disabled: the game goes on without autosave
+def storage_set(key: str, value: str) -> bool:
+    """False when the storage refused (quota exceeded or disabled)."""
+    try:
         window.localStorage.setItem(key, value)
+    except Exception:
+        return False
+    return True
 
 
 def storage_remove(key: str) -> None:

@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from pyodide.ffi import to_js
 from pyscript import document, window
 
 from incagames.core import Action, IllegalAction
@@ -35,10 +36,20 @@ from .dom import (
     toast,
 )
 from .i18n import t
+from .log import GameLog
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
                 "return_cards": "cards"}
-LOG_LINES = 300
+NUM = ' class="num"'
+ZOOM_STEP = 1.25
+MAX_ZOOM = 4.0
+MIN_READABLE_PX = 11.2
+"""On a phone the board opens zoomed in so that its smallest text is at least this many
+CSS px (11, with a margin for rounding)."""
+MAX_PIXELS = 12e6
+"""The canvas bitmap's size cap (a zoomed board on a dense screen would exceed it)."""
+FOCUSABLE = "button:not([disabled]):not(.hint-btn), select, input"
+"""What keyboard focus may land on in the decision panel."""
 HINT_SALT = 0x5EED
 """Mixed into a hint's seed (which depends on the position only, like an AI seat's)."""
 
@@ -51,20 +62,30 @@ class GameView:
     """
 
     words: Any = describe
+    score_unit = "VP"
+    explicit_end: tuple[str, ...] = ()
+    """Action kinds that say "end my turn" themselves: they need no confirmation."""
 
     def __init__(self, match: Match, pace: int, ai: AiBridge,
-                 on_change: Callable[[], None]) -> None:
+                 on_change: Callable[[], None], confirm_end: bool = True) -> None:
         self.match = match
         self.pace = pace
         self.ai = ai
         self.on_change = on_change
+        self.confirm_end = confirm_end
         self.names = [s.name for s in match.seats]
         self.shown_human: int | None = None
         self.picked: list[Any] = []
         self.regions: list[board.Region] = []
         self.layout = board.WIDE
         self.hover: Any = None
-        self.log_lines: list[str] = []
+        self.info_key: tuple[str, Any] | None = None  # the region explained under the board
+        self.zoom: float | None = None  # board zoom; None until first drawn (see paint)
+        self.pinch: dict[int, tuple[float, float]] = {}  # touch points on the board
+        self._pinch_from: tuple[float, float] | None = None  # span and zoom at its start
+        self._pinch_zoom: float | None = None
+        self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
+        self.log = GameLog(self.words, self.names)
         self.ai_task: asyncio.Future | None = None
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
@@ -73,8 +94,8 @@ class GameView:
         self.hint_busy = False  # a hint was asked for and has not arrived yet
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self._hint_task: asyncio.Future | None = None
-        for event in match.log:
-            self._add_log(event)
+        self.log.reset(match.log)
+        by_id("board-info").textContent = ""
 
     # ---------------------------------------------------------------- who sees
     @property
@@ -102,28 +123,64 @@ class GameView:
         return seat is not None and len(self.humans) > 1 and seat != self.shown_human
 
     # ---------------------------------------------------------------- actions
-    def apply(self, data: Any) -> None:
+    def apply(self, data: Any, confirmed: bool = False) -> None:
+        """Play a human's action. One that would end the turn (the next decision is
+        another seat's, so it could not be undone) waits for "End turn" when the player
+        wants to confirm, and can be taken back until then."""
         seat = self.deciding_human()
-        if seat is None:
+        if seat is None or (self.pending is not None and not confirmed):
             return
         try:
             action = data if isinstance(data, Action) else Action.from_json(data)
+            if not confirmed and self._ends_turn(action, seat):
+                if action not in self.legal():
+                    raise IllegalAction(f"{action} is not a legal action now")
+                self.pending = action
+                clear_toast()
+                self.render()
+                return
             events = self.match.apply(action, seat=seat)
         except IllegalAction as exc:
+            self.pending = None
             toast(t("err.action", reason=exc.reason))
             return
+        self.pending = None
         clear_toast()
         self._after(events)
 
+    def _ends_turn(self, action: Action, seat: int) -> bool:
+        """Whether ``action`` needs the "End turn" confirmation: the setting is on, the
+        action does not say so itself, and afterwards another seat decides (or the game
+        ends), so undo could not take it back."""
+        if not self.confirm_end or action.kind in self.explicit_end:
+            return False
+        after = self.match.state.clone()
+        try:
+            after.apply(action)
+        except IllegalAction:
+            return False
+        return after.current_player != seat
+
+    def confirm_pending(self) -> None:
+        if self.pending is not None:
+            self.apply(self.pending, confirmed=True)
+
+    def take_back(self) -> None:
+        """Forget the action waiting for "End turn": the position never changed."""
+        if self.pending is not None:
+            self.pending = None
+            self.render()
+
     def undo(self) -> None:
+        if self.pending is not None:
+            self.take_back()
+            return
         seat = self.deciding_human()
         if seat is None or not self.match.can_undo(seat):
             return
         self.match.undo(seat)
         self._moved()
-        self.log_lines = []
-        for event in self.match.log:
-            self._add_log(event)
+        self.log.reset(self.match.log)
         self.picked = []
         self.on_change()
         self.render()
@@ -137,17 +194,11 @@ class GameView:
     def _after(self, events: list[dict[str, Any]]) -> None:
         self._moved()
         for event in events:
-            self._add_log(event)
+            self.log.add(event)
         self.picked = []
         self.on_change()
         self.render()
         self.schedule_ai()
-
-    def _add_log(self, event: dict[str, Any]) -> None:
-        line = self.words.event_text(event, self.names)
-        if line:
-            self.log_lines.append(line)
-            del self.log_lines[:-LOG_LINES]
 
     # ---------------------------------------------------------------- AI seats
     def schedule_ai(self) -> None:
@@ -181,7 +232,7 @@ class GameView:
             events = match.apply(action, seat=seat)
             self._moved()
             for event in events:
-                self._add_log(event)
+                self.log.add(event)
             self.on_change()
             self.render()
 
@@ -194,7 +245,7 @@ class GameView:
         if handover and not over:
             name = self.names[self.deciding_human()]
             by_id("handover-title").textContent = t("handover.title", name=name)
-            by_id("handover-text").textContent = t("handover.text", name=name)
+            by_id("handover-text").textContent = t(self.words.HANDOVER, name=name)
             by_id("handover-continue").textContent = t("btn.continue", name=name)
         view = self.match.state.view(self.viewer())
         self.view = view
@@ -202,27 +253,78 @@ class GameView:
         self._render_prompt(view, handover)
         self._render_hand(view)
         self._render_players(view)
-        self._render_log()
+        self.log.render(by_id("log"))
         self._render_toolbar(view)
         if over:
             self._render_results()
 
     @staticmethod
     def board_width() -> int:
-        """The CSS width available to the board canvas."""
-        return max(300, int(by_id("board").parentElement.clientWidth))
+        """The CSS width of the board's frame (the canvas is wider when zoomed in)."""
+        return max(280, int(by_id("board-scroll").clientWidth))
 
     def paint(self, ops: list[list[Any]], width: float, height: float) -> None:
-        """Size the canvas for a ``width`` x ``height`` logical board at the current CSS
-        width and pixel ratio (crisp at any zoom), then draw the display list."""
+        """Size the canvas for a ``width`` x ``height`` logical board at the frame's width
+        times the zoom and at the pixel ratio (crisp at any zoom), then draw the list."""
         canvas = by_id("board")
-        css_w = self.board_width()
+        frame = self.board_width()
+        first = self.zoom is None
+        if self.zoom is None:
+            self.zoom = default_zoom(ops, frame / width, frame)
+        css_w = frame * self.zoom
         self.scale = css_w / width
-        dpr = window.devicePixelRatio or 1
-        canvas.style.height = f"{height * self.scale}px"
+        css_h = height * self.scale
+        dpr = min(float(window.devicePixelRatio or 1), (MAX_PIXELS / (css_w * css_h)) ** 0.5)
+        canvas.style.width = f"{css_w}px"
+        canvas.style.height = f"{css_h}px"
         canvas.width = round(css_w * dpr)
-        canvas.height = round(height * self.scale * dpr)
+        canvas.height = round(css_h * dpr)
         window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * self.scale)
+        self._refresh_info()
+        self._render_zoom()
+        if first and self.zoom > 1:  # opened zoomed in: start from the middle of the board
+            by_id("board-scroll").scrollLeft = (css_w - frame) / 2
+
+    # ---------------------------------------------------------------- zoom
+    def set_zoom(self, zoom: float, focus: tuple[float, float] | None = None) -> None:
+        """Zoom the board (1 = the frame's width), keeping the point ``focus`` (CSS px in
+        the frame) where it is, or the frame's centre."""
+        frame = by_id("board-scroll")
+        old = self.zoom or 1.0
+        zoom = min(MAX_ZOOM, max(1.0, zoom))
+        if abs(zoom - old) < 1e-3:
+            return
+        fx, fy = focus if focus is not None else (frame.clientWidth / 2, frame.clientHeight / 2)
+        x, y = frame.scrollLeft + fx, frame.scrollTop + fy
+        self.zoom = zoom
+        self.render_board()
+        frame.scrollLeft = x * zoom / old - fx
+        frame.scrollTop = y * zoom / old - fy
+
+    def zoom_step(self, direction: str) -> None:
+        old = self.zoom or 1.0
+        self.set_zoom(1.0 if direction == "fit" else old * ZOOM_STEP if direction == "in"
+                      else old / ZOOM_STEP)
+
+    def _render_zoom(self) -> None:
+        zoom = self.zoom or 1.0
+        by_id("zoom-out").disabled = zoom <= 1.0
+        by_id("zoom-fit").disabled = zoom <= 1.0
+        by_id("zoom-in").disabled = zoom >= MAX_ZOOM
+        by_id("zoom-level").textContent = f"{round(zoom * 100)}%"
+
+    def show_info(self, region: board.Region | None) -> None:
+        """Explain a board region under the board (hover, or a tap on touch screens)."""
+        self.info_key = None if region is None else (region.kind, region.key)
+        by_id("board-info").textContent = region.tip if region is not None else ""
+
+    def _refresh_info(self) -> None:
+        """The explanation under the board follows the position: re-read from the region
+        just drawn (a Priest's steps change once it is bought), or cleared when gone."""
+        if self.info_key is None:
+            return
+        region = next((r for r in self.regions if (r.kind, r.key) == self.info_key), None)
+        self.show_info(region)
 
     def render_board(self) -> None:
         lay = board.layout_for(self.board_width())
@@ -285,23 +387,65 @@ class GameView:
             self._set_status(t("waiting_ai", name=self.names[seat], level=t("level." + level)))
             by_id("controls").innerHTML = ""
             return
-        self._set_status(self.words.prompt_text(view, self.names))
+        self._set_status(t("end.status", name=self.names[seat]) if self.pending is not None
+                         else self.words.prompt_text(view, self.names))
         if handover:
             by_id("controls").innerHTML = ""
             return
         self._render_controls()
 
     def _render_controls(self) -> None:
-        """The decision's controls, below the hint button and its answer."""
+        """The decision's controls, below the hint button and its answer. Keyboard focus
+        stays in the panel: on the same control if it is still there, else the first."""
         box = by_id("controls")
-        box.innerHTML = self._hint_html() + self._controls_html(self.view)
-        self._mark_hint(box)
+        focus = self._focus_key(box)
+        if self.pending is not None:
+            box.innerHTML = self._pending_html()
+        else:
+            box.innerHTML = self._hint_html() + self._controls_html(self.view)
+            self._mark_hint(box)
+        if focus is not None:
+            self._restore_focus(box, focus)
+
+    @staticmethod
+    def _focus_key(box: Any) -> str | None:
+        """What has keyboard focus, as a CSS selector to find it again after the panel is
+        redrawn; "" when focus should go to the first control (the page itself has it, or
+        a control that is about to disappear); None when the player is elsewhere."""
+        active = document.activeElement
+        if not present(active) or active == document.body:
+            return ""
+        if not box.contains(active):
+            return None
+        for attr in ("data-ui", "data-pick-go", "data-kind", "data-action", "data-pick"):
+            value = active.getAttribute(attr)
+            if present(value):
+                return f'[{attr}="{esc(str(value))}"]'
+        return ""
+
+    @staticmethod
+    def _restore_focus(box: Any, key: str) -> None:
+        target = box.querySelector(key) if key else None
+        if not present(target) or target.disabled:
+            target = box.querySelector(FOCUSABLE)
+        if present(target):
+            target.focus(to_js({"preventScroll": True},
+                               dict_converter=window.Object.fromEntries))
+
+    def _pending_html(self) -> str:
+        """The action that would end the turn, with "End turn" and "Take back"."""
+        what = self.words.hint_text(self.pending.to_json(), self.view)
+        return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
+                f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'
+                f'<div class="group"><button type="button" class="act" data-ui="end-turn">'
+                f'{esc(t("end.confirm"))}</button><button type="button" class="act secondary"'
+                f' data-ui="take-back">{esc(t("end.take_back"))}</button></div></div>')
 
     # ---------------------------------------------------------------- hints
     def request_hint(self) -> None:
         """Ask the AI worker for the normal bot's move in the current position."""
         if (self.closed or self.hint_busy or self.deciding_human() is None
-                or self.needs_handover()):
+                or self.needs_handover() or self.pending is not None):
             return
         if self.hint is not None:  # already answered for this position: show it again
             self._reveal_hint()
@@ -489,7 +633,7 @@ class GameView:
                 f'<div class="goods">{goods}</div>'
                 f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
                 f'{esc(t("incas_board"))}: {incas}'
-                f' · {esc(priests or "–")} · {info["cards"]} {esc(t("cards"))} · '
+                f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
                 f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
         by_id("players").innerHTML = "".join(rows)
 
@@ -500,36 +644,137 @@ class GameView:
 
     def _render_toolbar(self, view: dict[str, Any]) -> None:
         seat = self.deciding_human()
-        by_id("btn-undo").disabled = seat is None or not self.match.can_undo(seat)
-        by_id("day-label").textContent = t("day", day=view["day"])
+        by_id("btn-undo").disabled = self.pending is None and (
+            seat is None or not self.match.can_undo(seat))
+        by_id("day-label").textContent = (t("toolbar.over") if self.match.state.is_over
+                                          else self.toolbar_text(view))
+
+    def toolbar_text(self, view: dict[str, Any]) -> str:
+        """Where the game stands, in the toolbar (the day, the action points...)."""
+        return t("day", day=view["day"])
+
+    # ---------------------------------------------------------------- results
+    def result_columns(self) -> list[tuple[str, Callable[[dict[str, Any]], str]]]:
+        """The score breakdown's columns after Rank and Player: (message key of the
+        heading, value of a seat's breakdown). ``results.<key>`` is the heading and
+        ``results.<key>.why`` its explanation, shown as a legend under the table."""
+        def cards(b: dict[str, Any]) -> str:
+            return ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in b["cards"].items()
+                             if vp) or "–"
+
+        return [("final", lambda b: str(b["final"])), ("vp", lambda b: str(b["vp"])),
+                ("cards", cards), ("trail", lambda b: str(b["trail"])),
+                ("owed", lambda b: str(b["owed_cards"])), ("gold", lambda b: str(b["gold"])),
+                ("mult", lambda b: f"×{b['multiplier']}"),
+                ("goods", lambda b: str(b["goods_units"]))]
+
+    def results_subtitle(self, ending: str) -> str:
+        return t("ending." + ending)
+
+    def _seat_label(self, seat: int) -> str:
+        level = self.match.seats[seat].level
+        return t("kind.human") if level is None else t("level." + level)
 
     def _render_results(self) -> None:
         outcome = self.match.state.outcome()
+        columns = self.result_columns()
+        winners = [self.names[s] for s in outcome.winners]
+        best = max(outcome.scores)
+        score = f"{best:g} {self.score_unit}"
+        if len(winners) == 1:
+            headline = t("results.winner", name=winners[0], score=score)
+        else:
+            headline = t("results.tie", names=t("list.and", first=", ".join(winners[:-1]),
+                                                 last=winners[-1]), score=score)
+        labels = [t("results.rank"), t("results.player")] + [t("results." + key)
+                                                               for key, _ in columns]
         rows = []
         for r in sorted(outcome.results, key=lambda r: (r.rank, r.seat)):
-            b = r.breakdown
-            cards = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in b["cards"].items()
-                              if vp) or "–"
-            rows.append(
-                f'<tr data-testid="result-row"><td>{r.rank}</td>'
-                f'<td>{mark_svg(r.seat)} {esc(self.names[r.seat])}</td>'
-                f'<td class="num"><b>{b["final"]}</b></td><td class="num">{b["vp"]}</td>'
-                f'<td>{esc(cards)}</td><td class="num">{b["trail"]}</td>'
-                f'<td class="num">{b["owed_cards"]}</td><td class="num">{b["gold"]}</td>'
-                f'<td class="num">×{b["multiplier"]}</td><td class="num">{b["goods_units"]}</td>'
-                f"</tr>")
-        head = "".join(f"<th>{esc(t('results.' + k))}</th>" for k in (
-            "rank", "player", "final", "vp", "cards", "trail", "owed", "gold", "mult",
-            "goods"))
+            cells = [str(r.rank),
+                     f'{mark_svg(r.seat)} <span class="rname">{esc(self.names[r.seat])}</span>'
+                     f' <span class="small">{esc(self._seat_label(r.seat))}</span>']
+            cells += [esc(value(r.breakdown)) for _, value in columns]
+            tds = "".join(
+                f'<td data-label="{esc(label)}"{"" if i == 1 else NUM}>'
+                f'{cell if i != 2 else "<b>" + cell + "</b>"}</td>'
+                for i, (label, cell) in enumerate(zip(labels, cells, strict=True)))
+            cls = ' class="winner"' if r.rank == 1 else ""
+            rows.append(f'<tr data-testid="result-row"{cls}>{tds}</tr>')
+        head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
+        legend = "".join(f"<dt>{esc(t('results.' + key))}</dt>"
+                         f"<dd>{esc(t('results.' + key + '.why'))}</dd>" for key, _ in columns)
         dialog = by_id("results")
-        dialog.querySelector(".results-title").textContent = t(
-            "results.title", ending=t("ending." + outcome.ending))
+        dialog.querySelector(".results-title").textContent = headline
+        dialog.querySelector(".results-ending").textContent = self.results_subtitle(
+            outcome.ending)
         dialog.querySelector(".results-table").innerHTML = (
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>")
+        dialog.querySelector(".results-legend").innerHTML = legend
         if not dialog.open:
             dialog.showModal()
 
+    def on_ui(self, name: str, element: Any) -> bool:
+        """A control of the screen itself (``data-ui``); False when it is not ours."""
+        if name == "hint":
+            self.request_hint()
+        elif name == "end-turn":
+            self.confirm_pending()
+        elif name == "take-back":
+            self.take_back()
+        else:
+            return False
+        return True
+
+    def on_select(self, element: Any) -> None:
+        """A drop-down of the panel changed (the games' own, e.g. Cuzco's placement)."""
+
+    def preview(self) -> Action | None:
+        """An action previewed on the board that R and the mouse wheel turn (Cuzco's
+        terrain); None in games without one."""
+        return None
+
+    def rotate(self, step: int = 1) -> None:
+        """Turn the previewed action (see ``preview``)."""
+
     # ---------------------------------------------------------------- canvas input
+    def on_canvas_leave(self) -> None:
+        """The pointer left the board."""
+
+    def on_pointer_down(self, event: Any) -> None:
+        """A pointer (mouse, pen, touch) went down on the board: two fingers pinch."""
+        if str(event.pointerType) != "touch":
+            return
+        self.pinch[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
+        if len(self.pinch) == 2:
+            self._pinch_from = (self._pinch_span(), self.zoom or 1.0)
+
+    def on_pointer_move(self, event: Any) -> None:
+        pointer = int(event.pointerId)
+        if pointer not in self.pinch:
+            return
+        self.pinch[pointer] = (float(event.clientX), float(event.clientY))
+        if len(self.pinch) == 2 and self._pinch_from is not None:
+            span, zoom = self._pinch_from
+            self._pinch_zoom = min(MAX_ZOOM, max(1.0, zoom * self._pinch_span() / span))
+            canvas = by_id("board")  # stretch the picture now, redraw it crisp at the end
+            width = self.board_width() * self._pinch_zoom
+            canvas.style.height = f"{canvas.clientHeight * width / canvas.clientWidth}px"
+            canvas.style.width = f"{width}px"
+
+    def on_pointer_up(self, event: Any) -> None:
+        self.pinch.pop(int(event.pointerId), None)
+        if len(self.pinch) < 2 and self._pinch_from is not None:
+            self._pinch_from = None
+            zoom, self._pinch_zoom = self._pinch_zoom, None
+            if zoom is not None:
+                self.zoom = self.zoom or 1.0
+                self.set_zoom(zoom)
+                self.render_board()
+
+    def _pinch_span(self) -> float:
+        (ax, ay), (bx, by) = list(self.pinch.values())[:2]
+        return max(1.0, ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5)
+
     def region_at(self, event: Any) -> board.Region | None:
         x = event.offsetX / self.scale
         y = event.offsetY / self.scale
@@ -542,7 +787,7 @@ class GameView:
         region = self.region_at(event)
         if region is None:
             return
-        by_id("board-info").textContent = region.tip  # the info panel, also for touch
+        self.show_info(region)  # the info panel, also for touch
         action = self._action_for(region)
         if action is not None:
             self.apply(action)
@@ -552,7 +797,7 @@ class GameView:
         canvas = by_id("board")
         canvas.title = region.tip if region else ""
         if region is not None:
-            by_id("board-info").textContent = region.tip
+            self.show_info(region)
         key = (region.kind, region.key) if region else None
         clickable = region is not None and self._action_for(region) is not None
         canvas.style.cursor = "pointer" if clickable else "default"
@@ -583,6 +828,16 @@ class GameView:
             dialog.close()
 
 
+def default_zoom(ops: list[list[Any]], fit_scale: float, frame: float) -> float:
+    """The zoom a board opens at: 1 (the whole board) on wide screens; on a phone (a frame
+    under 700 CSS px) enough for the smallest text to be ``MIN_READABLE_PX``."""
+    if frame >= 700:
+        return 1.0
+    sizes = [float(op[4].split("px")[0].split()[-1]) for op in ops if op[0] == "text"]
+    smallest = min(sizes, default=MIN_READABLE_PX)
+    return min(MAX_ZOOM, max(1.0, MIN_READABLE_PX / (smallest * fit_scale)))
+
+
 def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
     """Wire the game screen's listeners once; they act on whichever game is shown."""
 
@@ -591,10 +846,12 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
         target = closest(event, "[data-action]")
         pick = closest(event, "[data-pick]")
         go = closest(event, "[data-pick-go]")
+        ui = closest(event, "[data-ui]")
         if view is None:
             return
-        if closest(event, '[data-ui="hint"]') is not None:
-            view.request_hint()
+        if ui is not None:
+            if not ui.disabled:
+                view.on_ui(str(ui.dataset.ui), ui)
         elif target is not None and not target.disabled:
             view.apply(str(target.dataset.action))
         elif pick is not None:
@@ -604,8 +861,6 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
                 f'select[data-kind="{go.dataset.pickGo}"]')
             if select is not None and str(select.value):
                 view.apply(str(select.value))
-        elif closest(event, '[data-ui="rotate"]') is not None and hasattr(view, "rotate"):
-            view.rotate()
 
     def canvas_click(event: Any) -> None:
         view = get_view()
@@ -635,15 +890,16 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
         if (event.ctrlKey or event.metaKey) and key == "z":
             event.preventDefault()
             view.undo()
-        elif key == "r" and hasattr(view, "rotate") and str(event.target.tagName) != "INPUT":
+        elif key == "r" and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA"):
             view.rotate()
         elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
-              and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA")):
+              and str(event.target.tagName) not in ("INPUT", "TEXTAREA")):
+            event.preventDefault()  # also from a drop-down: no option starts with "h"
             view.request_hint()
 
     def wheel(event: Any) -> None:
         view = get_view()
-        if view is not None and hasattr(view, "rotate") and view.view["phase"] == "place":
+        if view is not None and view.preview() is not None:
             event.preventDefault()
             view.rotate(1 if event.deltaY > 0 else -1)
 
@@ -653,17 +909,50 @@ def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
             view.shown_human = view.deciding_human()
             view.render()
 
+    def controls_change(event: Any) -> None:
+        view = get_view()
+        if view is not None and str(event.target.tagName) == "SELECT":
+            view.on_select(event.target)
+
+    def canvas_leave(_event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.on_canvas_leave()
+
     on(by_id("controls"), "click", controls_click)
+    on(by_id("board-pop"), "click", controls_click)
+    on(by_id("controls"), "change", controls_change)
+    on(by_id("board"), "mouseleave", canvas_leave)
     on(by_id("board"), "click", canvas_click)
     on(by_id("board"), "mousemove", canvas_move)
     on(by_id("board"), "wheel", wheel)
 
     def pointer_down(event: Any) -> None:
         view = get_view()
-        if view is not None and hasattr(view, "on_pointer_down"):
+        if view is not None:
             view.on_pointer_down(event)
 
+    def pointer_move(event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.on_pointer_move(event)
+
+    def pointer_up(event: Any) -> None:
+        view = get_view()
+        if view is not None:
+            view.on_pointer_up(event)
+
+    def zoom_click(event: Any) -> None:
+        view = get_view()
+        button = closest(event, "[data-zoom]")
+        if view is not None and button is not None:
+            view.zoom_step(str(button.dataset.zoom))
+
     on(by_id("board"), "pointerdown", pointer_down)
+    on(by_id("board"), "pointermove", pointer_move)
+    for name in ("pointerup", "pointercancel"):
+        on(by_id("board"), name, pointer_up)
+    on(by_id("zoom"), "click", zoom_click)
     on(window, "resize", resize)
     on(by_id("btn-undo"), "click", undo)
     on(document, "keydown", keydown)

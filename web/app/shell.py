@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
-from pyscript import window
+from pyscript import document, window
 
 import incagames
 from incagames.core.match import Match, MatchError, Seat
@@ -34,7 +34,7 @@ from .dom import (
     toast,
 )
 from .game import GameView, bind_game_events
-from .i18n import language, set_language, t
+from .i18n import capital, language, sentence, set_language, t
 from .params import (
     DEFAULT_PACE,
     MAX_PACE,
@@ -43,22 +43,44 @@ from .params import (
     LinkError,
     link_language,
     parse_link,
+    parse_seed,
 )
+from .rules_text import rules
+from .saves import SaveInfo, SaveStore
 
-AUTOSAVE_KEY = "incagames.autosave.v1"
 LANG_KEY = "incagames.lang"
+CONFIRM_KEY = "incagames.confirm_end"
 MENU_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 DEFAULT_AI = "ai-normal"
+VIEWS = {"machu-picchu": GameView, "cuzco": CuzcoGameView}
+
+
+class BrowserStorage:
+    """localStorage behind the small interface of ``saves.Storage``."""
+
+    def get(self, key: str) -> str | None:
+        return storage_get(key)
+
+    def set(self, key: str, value: str) -> bool:
+        return storage_set(key, value)
+
+    def remove(self, key: str) -> None:
+        storage_remove(key)
 
 
 class App:
     def __init__(self) -> None:
         self.game: GameView | None = None
+        self.slot: str | None = None  # the save slot of the game on screen
         self.ai = AiBridge()
         self.pace = DEFAULT_PACE
         self.menu_players = 4
         self.menu_game = "machu-picchu"
         self.menu_kinds = ["human", *[DEFAULT_AI] * 4]
+        self.saves = SaveStore(BrowserStorage(), lambda: float(window.Date.now()))
+        self.confirm_end = storage_get(CONFIRM_KEY) != "0"
+        self.save_failed = False
+        self._asking: asyncio.Future | None = None
         self._tasks: set[asyncio.Future] = set()
 
     # ------------------------------------------------------------------ boot
@@ -69,19 +91,21 @@ class App:
         set_language(lang)
         self._bind()
         self._expose_test_hooks()
+        self.saves.migrate(self._describe_saved)
         try:
             setup = parse_link(query)
         except LinkError as exc:
             self._clean_url()
             self.show_menu()
-            toast(t("err.param", reason=str(exc)))
+            toast(t("err.param", reason=sentence(str(exc))))
         else:
             if setup is not None:
                 self._clean_url()
                 self.pace = setup.pace
                 seats = self._seats(list(setup.kinds))
-                self.start(Match(setup.game, seats, self._seed(setup.seed)))
-            elif not self.resume():
+                self.show_menu()
+                self._spawn(self.begin(Match(setup.game, seats, self._seed(setup.seed))))
+            elif not self.resume(self.saves.current()):
                 self.show_menu()
         show(by_id("loading"), False)
         mark_ready()
@@ -108,47 +132,90 @@ class App:
                 seats.append(Seat(t("default.ai", n=ais), kind))
         return seats
 
+    def _apply_language(self) -> None:
+        """``<html lang>``, the document title and every static label, in the language."""
+        document.documentElement.lang = language()
+        game = self.game.match.game_id if self.game is not None else None
+        document.title = (t("doc.title_game", game=t("game." + game)) if game
+                          else t("doc.title"))
+        by_id("board").setAttribute("aria-label", t("board.label", game=t(
+            "game." + (game or self.menu_game))))
+        self._label_static()
+
     # ------------------------------------------------------------------ games
-    def start(self, match: Match) -> None:
+    async def begin(self, match: Match) -> bool:
+        """Start a new game in a slot of its own; when the list of saved games is full,
+        the player is asked before the oldest one is discarded."""
+        if self.saves.full():
+            oldest = self.saves.oldest()
+            if oldest is not None:
+                if not await self.ask(t("ask.discard_oldest", game=self._save_title(oldest)),
+                                      t("ask.discard"), t("ask.keep")):
+                    self.show_menu()
+                    return False
+                self.saves.delete(oldest.id)
+        self.start(match, self.saves.new_slot())
+        return True
+
+    def start(self, match: Match, slot: str) -> None:
         if self.game is not None:
             self.game.close()
         show(by_id("menu"), False)
         show(by_id("game"), True)
         by_id("pace").value = str(MAX_PACE // 2 - min(self.pace, MAX_PACE // 2))
-        view_class = CuzcoGameView if match.game_id == "cuzco" else GameView
         by_id("brand").textContent = t("game." + match.game_id)
-        self.game = view_class(match, self.pace, self.ai, self.autosave)
+        self.slot = slot
+        self.save_failed = False
+        self.saves.set_current(slot)
+        self.game = VIEWS[match.game_id](match, self.pace, self.ai, self.autosave,
+                                         self.confirm_end)
+        self._apply_language()
         self.autosave()
         self.game.render()
         self.game.schedule_ai()
 
-    def autosave(self) -> None:
-        if self.game is not None:
-            data = {"match": self.game.match.to_json(), "pace": self.pace}
-            storage_set(AUTOSAVE_KEY, json.dumps(data, separators=(",", ":")))
+    def _describe(self, match: Match) -> SaveInfo:
+        state = match.state
+        words = VIEWS[match.game_id].words
+        return SaveInfo(id="", game=match.game_id,
+                        seats=[[seat.name, seat.kind] for seat in match.seats],
+                        created=float(window.Date.now()), updated=0.0,
+                        moves=len(match.actions), over=state.is_over,
+                        progress=list(words.progress(state.view(None))))
 
-    def saved(self) -> dict[str, Any] | None:
-        raw = storage_get(AUTOSAVE_KEY)
-        if not raw:
-            return None
+    def _describe_saved(self, data: dict[str, Any]) -> SaveInfo | None:
         try:
-            data = json.loads(raw)
-            return data if isinstance(data, dict) and "match" in data else None
-        except ValueError:
+            return self._describe(Match.from_json(data["match"]))
+        except MatchError:
             return None
 
-    def resume(self) -> bool:
-        data = self.saved()
+    def autosave(self) -> None:
+        if self.game is None or self.slot is None:
+            return
+        data = {"match": self.game.match.to_json(), "pace": self.pace}
+        if self.saves.save(self.slot, self._describe(self.game.match), data):
+            self.save_failed = False
+        elif not self.save_failed:  # say it once, not after every move
+            self.save_failed = True
+            toast(t("err.save"))
+
+    def resume(self, slot: str | None) -> bool:
+        """Open the saved game of ``slot``; False (with the slot left alone unless it is
+        unreadable) when there is none."""
+        if slot is None or self.saves.get(slot) is None:
+            return False
+        data = self.saves.load(slot)
         if data is None:
+            toast(t("err.resume", reason=t("err.damaged")))
             return False
         try:
             match = Match.from_json(data["match"])
-        except MatchError:
-            storage_remove(AUTOSAVE_KEY)
+        except MatchError as exc:
+            toast(t("err.resume", reason=sentence(str(exc))))
             return False
         pace = data.get("pace", DEFAULT_PACE)
         self.pace = pace if isinstance(pace, int) and 0 <= pace <= MAX_PACE else DEFAULT_PACE
-        self.start(match)
+        self.start(match, slot)
         return True
 
     def export(self) -> None:
@@ -162,31 +229,116 @@ class App:
             text = str(await file.text())
             match = Match.loads(text)
         except MatchError as exc:
-            toast(t("err.import", reason=str(exc)))
+            toast(t("err.import", reason=sentence(str(exc))))
             return
         except Exception:  # unreadable file
-            toast(t("err.import", reason="?"))
+            toast(t("err.import", reason=t("err.unreadable")))
             return
         clear_toast()
-        self.start(match)
+        await self.begin(match)
+
+    async def delete_save(self, slot: str) -> None:
+        info = self.saves.get(slot)
+        if info is None:
+            return
+        if await self.ask(t("ask.delete", game=self._save_title(info)), t("ask.delete_yes"),
+                          t("ask.keep")):
+            self.saves.delete(slot)
+            self.render_menu()
+
+    def show_rules(self) -> None:
+        """The game's rules in brief and every ruling the app makes, in a dialog."""
+        game = self.game.match.game_id if self.game is not None else self.menu_game
+        texts = rules(game)
+        paragraphs = "".join(f"<p>{esc(p)}</p>" for p in texts["summary"])
+        rulings = "".join(f"<li>{esc(p)}</li>" for p in texts["rulings"])
+        data = "".join(f"<p>{esc(p)}</p>" for p in texts["data"])
+        by_id("rules-title").textContent = t("rules.title", game=t("game." + game))
+        by_id("rules-body").innerHTML = (
+            f"{paragraphs}<h3>{esc(t('rules.rulings'))}</h3><ul>{rulings}</ul>"
+            f"<h3>{esc(t('rules.data'))}</h3>{data}")
+        dialog = by_id("rules")
+        if not dialog.open:
+            dialog.showModal()
+
+    # ------------------------------------------------------------------ asking
+    async def ask(self, question: str, yes: str, no: str) -> bool:
+        """A modal question with two answers (never the browser's blocking confirm)."""
+        if self._asking is not None and not self._asking.done():
+            self._asking.set_result(False)
+        dialog = by_id("ask")
+        by_id("ask-text").textContent = question
+        by_id("ask-yes").textContent = yes
+        by_id("ask-no").textContent = no
+        self._asking = asyncio.get_event_loop().create_future()
+        if not dialog.open:
+            dialog.showModal()
+        by_id("ask-no").focus()
+        answer = await self._asking
+        if dialog.open:
+            dialog.close()
+        return bool(answer)
+
+    def _answer(self, yes: bool) -> None:
+        if self._asking is not None and not self._asking.done():
+            self._asking.set_result(yes)
 
     # ------------------------------------------------------------------ menu
     def show_menu(self) -> None:
         if self.game is not None:
             self.game.close()
             self.game = None
+        self.slot = None
+        self.saves.set_current(None)
         set_phase("menu")
         show(by_id("game"), False)
         show(by_id("handover"), False)
         show(by_id("menu"), True)
+        self._apply_language()
         self.render_menu()
+
+    def _save_title(self, info: SaveInfo) -> str:
+        return t("saves.title", game=t("game." + info.game) if info.game in VIEWS
+                 else info.game, date=self._date(info.updated))
+
+    @staticmethod
+    def _date(ms: float) -> str:
+        options = to_js({"dateStyle": "medium", "timeStyle": "short"},
+                        dict_converter=window.Object.fromEntries)
+        return str(window.Date.new(ms).toLocaleString(language(), options))
+
+    def _saves_html(self) -> str:
+        rows = []
+        for info in self.saves.list():
+            if info.game not in VIEWS:
+                continue
+            players = ", ".join(
+                f"{name} ({t('kind.' + kind) if kind in MENU_KINDS else kind})"
+                for name, kind in info.seats)
+            key, values = [*info.progress, "", {}][:2]
+            progress = (t("saves.over") if info.over
+                        else t(key, **values) if isinstance(key, str) and key.startswith(
+                            "save.") and isinstance(values, dict) else "")
+            progress = ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
+            rows.append(
+                f'<li class="save"><div class="save-text"><b>{esc(t("game." + info.game))}'
+                f'</b><span class="small">{esc(self._date(info.updated))} · {esc(progress)}'
+                f'</span><span class="small">{esc(players)}</span></div>'
+                f'<div class="save-buttons"><button type="button" class="act" '
+                f'data-resume="{esc(info.id)}">{esc(t("saves.continue"))}</button>'
+                f'<button type="button" class="act secondary" data-delete="{esc(info.id)}" '
+                f'aria-label="{esc(t("saves.delete_label", game=self._save_title(info)))}">'
+                f'{esc(t("saves.delete"))}</button></div></li>')
+        if not rows:
+            return ""
+        return (f'<section class="saves" aria-labelledby="saves-title"><h2 id="saves-title">'
+                f'{esc(t("saves.heading"))}</h2><ul class="save-list">{"".join(rows)}</ul>'
+                f"</section>")
 
     def render_menu(self) -> None:
         games = "".join(
-            f'<option value="{g}"{" selected" if g == self.menu_game else ""}'
-            f'{"" if g in PLAYABLE else " disabled"}>'
-            f'{esc(t("game." + g))}{"" if g in PLAYABLE else " — " + esc(t("menu.coming"))}'
-            f"</option>" for g in ("machu-picchu", "cuzco"))
+            f'<option value="{g}"{" selected" if g == self.menu_game else ""}>'
+            f'{esc(t("game." + g))}</option>' for g in VIEWS)
         low, high = PLAYABLE.get(self.menu_game, (2, 5))
         self.menu_players = min(max(self.menu_players, low), high)
         counts = "".join(
@@ -201,30 +353,35 @@ class App:
             seats.append(
                 f'<label class="seat">{mark_svg(i, 18)}<span>{esc(t("menu.seat", n=i + 1))}'
                 f'</span><select class="seat-kind" data-seat="{i}">{options}</select></label>')
-        resume = self.saved() is not None
         langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}>'
                         f"{name}</option>" for code, name in (("en", "English"),
                                                                ("es", "Español")))
+        checked = " checked" if self.confirm_end else ""
         by_id("menu-body").innerHTML = (
             f'<h1>{esc(t("title"))}</h1><p class="subtitle">{esc(t("menu.subtitle"))}</p>'
+            + self._saves_html()
+            + f'<h2>{esc(t("menu.new"))}</h2>'
             f'<label class="row">{esc(t("menu.game"))}<select id="menu-game">{games}</select>'
-            f'</label><div class="row">{esc(t("menu.players"))}<div class="counts">{counts}'
+            f'</label><div class="row" role="group" aria-label="{esc(t("menu.players"))}">'
+            f'{esc(t("menu.players"))}<div class="counts">{counts}'
             f'</div></div><div class="seats">{"".join(seats)}</div>'
             f'<label class="row">{esc(t("menu.seed"))}<input id="menu-seed" inputmode="numeric"'
             f' placeholder="{esc(t("menu.seed_hint"))}" autocomplete="off"></label>'
+            f'<label class="row check"><input type="checkbox" id="menu-confirm"{checked}>'
+            f'<span>{esc(t("menu.confirm_end"))}</span></label>'
             f'<div class="row buttons"><button type="button" id="menu-start" class="act big">'
             f'{esc(t("menu.start"))}</button>'
-            + (f'<button type="button" id="menu-resume" class="act secondary">'
-               f'{esc(t("menu.resume"))}</button>' if resume else "")
-            + f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
+            f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
             f'id="menu-import" accept=".json,application/json"></label></div>'
             f'<label class="row small">{esc(t("menu.language"))}<select id="menu-lang">{langs}'
             f"</select></label>")
 
     def start_from_menu(self) -> None:
-        raw = str(by_id("menu-seed").value).strip()
-        if raw and (not raw.lstrip("-").isdigit() or len(raw) > 18):
-            toast(t("err.seed"))
+        try:
+            raw = str(by_id("menu-seed").value).strip()
+            seed = parse_seed(raw) if raw else None
+        except LinkError as exc:
+            toast(capital(sentence(str(exc))))
             return
         clear_toast()
         kinds = self.menu_kinds[: self.menu_players]
@@ -233,7 +390,7 @@ class App:
         if not low <= len(kinds) <= high:
             toast(t("err.players", game=t("game." + game), low=low, high=high))
             return
-        self.start(Match(game, self._seats(kinds), self._seed(int(raw) if raw else None)))
+        self._spawn(self.begin(Match(game, self._seats(kinds), self._seed(seed))))
 
     # ------------------------------------------------------------------ wiring
     def _bind(self) -> None:
@@ -241,10 +398,15 @@ class App:
 
         def menu_click(event: Any) -> None:
             count = closest(event, "[data-players]")
+            resume = closest(event, "[data-resume]")
+            delete = closest(event, "[data-delete]")
             if closest(event, "#menu-start"):
                 self.start_from_menu()
-            elif closest(event, "#menu-resume"):
-                self.resume()
+            elif resume is not None:
+                if not self.resume(str(resume.dataset.resume)):
+                    self.render_menu()
+            elif delete is not None:
+                self._spawn(self.delete_save(str(delete.dataset.delete)))
             elif count is not None:
                 self.menu_players = int(count.dataset.players)
                 self.render_menu()
@@ -261,7 +423,11 @@ class App:
             elif target.id == "menu-lang":
                 set_language(str(target.value))
                 storage_set(LANG_KEY, language())
+                self._apply_language()
                 self.render_menu()
+            elif target.id == "menu-confirm":
+                self.confirm_end = bool(target.checked)
+                storage_set(CONFIRM_KEY, "1" if self.confirm_end else "0")
             elif target.id == "menu-import" and target.files.length:
                 self._spawn(self.import_file(target.files.item(0)))
 
@@ -278,7 +444,6 @@ class App:
                 self.autosave()
 
         def results_new(_event: Any) -> None:
-            storage_remove(AUTOSAVE_KEY)
             self.show_menu()
 
         on(by_id("menu"), "click", menu_click)
@@ -289,7 +454,12 @@ class App:
         on(by_id("pace"), "input", pace_change)
         on(by_id("results-new"), "click", results_new)
         on(by_id("results-close"), "click", lambda _e: by_id("results").close())
+        on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
+        on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
         on(by_id("toast"), "click", lambda _e: clear_toast())
+        on(by_id("ask-yes"), "click", lambda _e: self._answer(True))
+        on(by_id("ask-no"), "click", lambda _e: self._answer(False))
+        on(by_id("ask"), "cancel", lambda _e: self._answer(False))
         self._label_static()
 
     def _spawn(self, coroutine: Any) -> None:
@@ -302,10 +472,16 @@ class App:
         for element_id, key in (("btn-undo", "btn.undo"), ("btn-menu", "btn.menu"),
                                 ("btn-export", "btn.export"), ("label-import", "btn.import"),
                                 ("label-pace", "pace"), ("results-new", "btn.new_game"),
-                                ("results-close", "btn.close"), ("log-title", "log")):
+                                ("results-close", "btn.close"), ("log-title", "log"),
+                                ("btn-rules", "btn.rules"), ("rules-close", "btn.close")):
             element = by_id(element_id)
             if element is not None:
                 element.firstChild.textContent = t(key)
+        for element_id, key in (("zoom", "zoom"), ("zoom-in", "zoom.in"),
+                                ("zoom-out", "zoom.out"), ("zoom-fit", "zoom.fit"),
+                                ("board-pop", "cz.placer")):
+            by_id(element_id).setAttribute("aria-label", t(key))
+        by_id("loading-text").textContent = t("loading")
 
     def _expose_test_hooks(self) -> None:
         """``window.incagames``, read only, for tests, measurements and debugging:

@@ -1,0 +1,28 @@
+// The page's own start-up, outside Python: the loading bar, then (once the app is
+// interactive) the AI worker and the service worker. A file, not an inline script, so the
+// Content-Security-Policy can forbid inline scripts.
+"use strict";
+(function () {
+  var text = document.getElementById("loading-text"), bar = document.getElementById("loading-bar");
+  var steps = 0;
+  function step(label) { steps += 1; bar.style.width = Math.min(95, steps * 18) + "%"; if (label) text.textContent = label; }
+  step();
+  addEventListener("py:progress", function (e) { step(e.detail && String(e.detail)); });
+  addEventListener("py:ready", function () { step("Starting…"); });
+})();
+// Once the app is interactive, start what it does not need to show the first screen:
+// the AI worker (a second Python) and the service worker's offline copy of the site.
+// Starting them earlier would compete with the page's own boot for CPU and network.
+new MutationObserver(function (records, observer) {
+  var html = document.documentElement;
+  if (!html.classList.contains("ready")) return;
+  observer.disconnect();
+  var ai = document.createElement("script");
+  ai.type = "py";
+  ai.setAttribute("worker", "");
+  ai.setAttribute("name", "ai");
+  ai.src = "./worker.py";
+  ai.setAttribute("config", "./worker.json");
+  document.body.appendChild(ai);
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(function () {});
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
