@@ -32,11 +32,19 @@ def new_game(game_id: str, players: int, seed: int, **options: Any) -> State:
 
 
 def state_from_json(data: dict[str, Any]) -> State:
-    """Rebuild any game's state from ``to_json`` output."""
+    """Rebuild any game's state from ``to_json`` output. Anything else raises ValueError
+    with the reason: each game's loader checks every field (its docstring says what) and
+    plays the loaded state once before returning it."""
     fmt = data.get("format", "") if isinstance(data, dict) else ""
     for cls in GAMES.values():
         if fmt == cls.game_id + "-state":
-            return cls.from_json(data)
+            try:
+                return cls.from_json(data)
+            except ValueError:
+                raise
+            except Exception as exc:
+                raise ValueError(f"not a valid {cls.game_id} state "
+                                 f"({type(exc).__name__}: {exc})") from None
     raise ValueError("not a saved game state")
 
 

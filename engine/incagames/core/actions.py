@@ -7,23 +7,29 @@ from JSON become tuples so that actions stay hashable and compare by value.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from . import safejson
 from .errors import IllegalAction
 
 Scalar = str | int | bool | None
 ParamValue = Scalar | tuple[Scalar, ...]
 
 
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (bool, int, str))
+
+
 def _freeze(value: Any, where: str) -> ParamValue:
-    if isinstance(value, bool) or value is None or isinstance(value, (int, str)):
+    """A scalar, or a flat list/tuple of scalars as a tuple. Never recurses, so a hostile
+    parameter nested thousands deep is refused at its first level."""
+    if _is_scalar(value):
         return value
     if isinstance(value, (list, tuple)):
-        items = tuple(_freeze(v, where) for v in value)
-        if any(isinstance(v, tuple) for v in items):
-            raise IllegalAction(f"parameter {where!r} is nested too deeply")
-        return items
+        if not all(_is_scalar(v) for v in value):
+            raise IllegalAction(f"parameter {where!r} must hold only numbers, text, "
+                                "true/false or null")
+        return tuple(value)
     raise IllegalAction(f"parameter {where!r} has an unsupported type {type(value).__name__}")
 
 
@@ -102,7 +108,7 @@ class Action:
         """Read an action from a dict (or a JSON string); anything else is IllegalAction."""
         if isinstance(data, (str, bytes)):
             try:
-                data = json.loads(data)
+                data = safejson.loads(data)
             except ValueError as exc:
                 raise IllegalAction(f"not valid JSON: {exc}") from None
         if not isinstance(data, dict):

@@ -15,6 +15,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from . import safejson
 from .actions import Action
 from .errors import IllegalAction
 from .state import Event, State
@@ -120,8 +121,11 @@ class Match:
     @classmethod
     def loads(cls, text: str | bytes) -> Match:
         try:
-            data = json.loads(text)
-        except ValueError:
+            data = safejson.loads(text)
+        except safejson.TooDeep:
+            raise MatchError("this file is not a saved game (it is nested far too "
+                             "deeply)") from None
+        except ValueError:  # also bad UTF-8
             raise MatchError("this file is not a saved game (it is not JSON)") from None
         return cls.from_json(data)
 
@@ -150,10 +154,15 @@ class Match:
             match = cls(str(data.get("game")), seats, seed, options)
         except ValueError as exc:
             raise MatchError(f"the save file cannot be set up: {exc}") from None
+        except Exception as exc:
+            raise MatchError(f"the save file cannot be set up ({type(exc).__name__})") from None
         for i, raw in enumerate(actions):
             try:
                 match.apply(Action.from_json(raw))
             except IllegalAction as exc:
                 raise MatchError(f"the save file is damaged at move {i + 1}: "
                                  f"{exc.reason}") from None
+            except Exception as exc:
+                raise MatchError(f"the save file is damaged at move {i + 1} "
+                                 f"({type(exc).__name__})") from None
         return match
