@@ -52,6 +52,7 @@ def check_invariants(s: CuzcoState) -> None:
                                            for c in q]
     cards = s.deck + s.discard + [c for h in s.hands for c in h] + table
     assert sorted(cards) == list(range(len(C.FESTIVAL_CARDS)))
+    assert s.discard, "ruling: a face-up festival card is always there"
     # Incas: off board + on board = 12 each, only on free terrain, one per hex.
     for p in range(n):
         on_board = sum(1 for q in s.inca if q == p)

@@ -185,3 +185,47 @@ def test_a_deeper_tree_still_plays_legal_moves(game_id: str) -> None:
     bot = MctsBot("deep", profile, Budget(12, 1e9))
     for state in positions(game_id, 3, seed=6):
         assert choose_action(bot, state, Rng(2)) in state.legal_actions()
+
+
+def _drawing_positions(count: int) -> list[State]:
+    """Cuzco positions where the seat to move may draw a festival card."""
+    out = []
+    for seed in range(20):
+        for state in positions("cuzco", 40, seed):
+            if any(a.kind == "draw" for a in state.legal_actions()):
+                out.append(state)
+                if len(out) == count:
+                    return out
+    return out
+
+
+def _give_cards(state: State, seat: int, count: int) -> None:
+    hand = state.hands[seat]  # type: ignore[attr-defined]
+    while len(hand) < count:
+        hand.append(state.deck.pop())  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
+    """The hint (normal) and the bots leave cards they cannot use in the deck: beyond
+    USEFUL_CARDS in hand, or once no festival can be held any more."""
+    from incagames.cuzco import heuristics as CH
+
+    rng = Rng(3)
+    bot = make_bot(level, "cuzco")
+    states = _drawing_positions(6)
+    assert len(states) == 6
+    for state in states:
+        seat = state.current_player
+        full = state.clone()
+        _give_cards(full, seat, CH.USEFUL_CARDS)
+        assert any(a.kind == "draw" for a in full.legal_actions())
+        assert bot.choose(full, seat, rng).kind != "draw"
+        over = state.clone()
+        for cell, value in enumerate(over.temple):  # type: ignore[attr-defined]
+            if value and not over.disc[cell]:  # type: ignore[attr-defined]
+                over.disc[cell] = True  # type: ignore[attr-defined]
+                over.discs -= 1  # type: ignore[attr-defined]
+        over.floors[2] = 0  # type: ignore[attr-defined]
+        assert not CH.festivals_left(over) and CH.usable_cards(over, seat) == 0
+        assert bot.choose(over, seat, rng).kind != "draw"

@@ -1026,6 +1026,27 @@ def test_face_up_draw_with_an_empty_deck_reshuffles_for_the_replacement() -> Non
     check_invariants(s)
 
 
+def test_the_last_face_up_card_cannot_be_drawn_and_a_festival_stays_possible() -> None:
+    """Ruling (the rulebook is silent when deck and discard run out): a card may be drawn
+    only while another can take the face-up place, so the face-up card is never taken
+    and a festival can be proposed even when every other card sits in a hand."""
+    s, temple_cell = festival_table(players=2)
+    others = [c for c in range(len(C.FESTIVAL_CARDS)) if c != MASK_TUMI + 1]
+    deal(s, [others[:15], others[15:]], face_up=MASK_TUMI + 1)
+    assert s.deck == [] and s.discard == [MASK_TUMI + 1]
+    assert legal_of(s, "draw") == []
+    refused(s, Action("draw", source="face_up"))
+    refused(s, Action("draw", source="deck"))
+    assert Action("festival", temple=temple_cell) in s.legal_actions()
+    # One card below the face-up one: it may be drawn, and the one below shows.
+    deal(s, [others[:15], others[15:28]], face_up=MASK_TUMI + 1)
+    s.deck = []
+    s.discard = [others[28], MASK_TUMI + 1]
+    s.apply(Action("draw", source="face_up"))
+    assert s.discard == [others[28]] and legal_of(s, "draw") == []
+    check_invariants(s)
+
+
 def test_additional_action_token() -> None:
     """Rulebook: "You can use 1 of your tokens to have 7 AP on your turn instead of just 6
     AP ... remove the token from the game. You can only use 1 token per turn"; 3 tokens."""

@@ -157,7 +157,70 @@ class Painter:
 
 
 # ------------------------------------------------------------------ drawing
-DISTRICT_W, DISTRICT_H = 128, 74
+DISTRICT_W, DISTRICT_H = 128, 84
+HEADER_H = 22
+MIN_TEXT = 11
+"""No board text is smaller than this (logical px; the canvas never shrinks below 1:1)."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned box in logical coordinates (for layout and overlap checks)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def overlaps(self, other: Box) -> bool:
+        return (self.x < other.x + other.w and other.x < self.x + self.w
+                and self.y < other.y + other.h and other.y < self.y + self.h)
+
+    def inside(self, other: Box) -> bool:
+        return (other.x <= self.x and self.x + self.w <= other.x + other.w
+                and other.y <= self.y and self.y + self.h <= other.y + other.h)
+
+
+@dataclass(frozen=True)
+class DistrictSlots:
+    """Where each thing goes in a district box, so that nothing covers the name or a
+    count: the name in the header; icon, princes and bonus units on the first body row;
+    Incas (mark and count, three per row) below; the llama badge under the box."""
+
+    box: Box
+    name: Box
+    icon: tuple[float, float]
+    princes: tuple[tuple[float, float], ...]
+    bonus: tuple[tuple[float, float], ...]
+    incas: tuple[tuple[float, float], ...]
+    llama: Box
+
+    def prince_box(self, i: int) -> Box:
+        px, py = self.princes[i]
+        return Box(px, py - 7, 10, 21)
+
+    def bonus_box(self, i: int) -> Box:
+        bx, by = self.bonus[i]
+        return Box(bx - 7, by - 7, 14, 14)
+
+    def inca_box(self, k: int) -> Box:
+        """The seat's mark and its count (up to two digits)."""
+        ix, iy = self.incas[k]
+        return Box(ix - 7, iy - 7, 34, 14)
+
+
+def district_slots(lay: Layout, d: str) -> DistrictSlots:
+    cx, cy = centre(lay, d)
+    x, y = cx - DISTRICT_W / 2, cy - DISTRICT_H / 2
+    return DistrictSlots(
+        box=Box(x, y, DISTRICT_W, DISTRICT_H),
+        name=Box(x + 4, y + 2, DISTRICT_W - 8, HEADER_H - 4),
+        icon=(x + 17, y + 38),
+        princes=tuple((x + 33 + i * 12, y + 32) for i in range(5)),
+        bonus=tuple((x + DISTRICT_W - 14 - i * 15, y + 37) for i in range(C.MAX_BONUS)),
+        incas=tuple((x + 14 + (k % 3) * 40, y + 61 + (k // 3) * 15) for k in range(5)),
+        llama=Box(x + DISTRICT_W - 62, y + DISTRICT_H + 3, 62, 17),
+    )
 
 
 def draw(view: dict[str, Any], names: list[str], lay: Layout,
@@ -181,7 +244,8 @@ def _x_of(lay: Layout, px: float) -> float:
 
 def _y_of(lay: Layout, py: float) -> float:
     _mx, my, _mw, mh = lay.map
-    return my + DISTRICT_H / 2 + 10 + (py - 0.10) / 0.76 * (mh - DISTRICT_H - 20)
+    # 10 px above the top row; below the bottom row, room for a llama badge.
+    return my + DISTRICT_H / 2 + 10 + (py - 0.10) / 0.76 * (mh - DISTRICT_H - 34)
 
 
 def centre(lay: Layout, d: str) -> tuple[float, float]:
@@ -204,8 +268,9 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
     bonus = view["bonus"]
     players = view["players"]
     for d in C.DISTRICTS:
-        cx, cy = centre(lay, d)
-        x, y = cx - DISTRICT_W / 2, cy - DISTRICT_H / 2
+        slots = district_slots(lay, d)
+        box = slots.box
+        x, y = box.x, box.y
         kind = district_kind(d)
         target = opts.targets.get(d)
         if target:
@@ -215,44 +280,43 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         p.rect(x, y, DISTRICT_W, DISTRICT_H, fill="#FBF7EC",
                stroke=INK if hovered else KIND_COLOURS[kind], radius=10,
                line=3 if hovered else 2.5)
-        p.rect(x, y, DISTRICT_W, 22, fill=KIND_COLOURS[kind], radius=10)
-        p.rect(x, y + 12, DISTRICT_W, 10, fill=KIND_COLOURS[kind])
-        p.text(t("d." + d), cx, y + 11, size=12.5, colour="#FFFFFF", bold=True,
-               max_width=DISTRICT_W - 8)
-        _draw_district_icon(p, d, kind, x + 16, y + 38)
+        p.rect(x, y, DISTRICT_W, HEADER_H, fill=KIND_COLOURS[kind], radius=10)
+        p.rect(x, y + 12, DISTRICT_W, HEADER_H - 12, fill=KIND_COLOURS[kind])
+        name = slots.name
+        p.text(t("d." + d), name.x + name.w / 2, name.y + name.h / 2, size=12.5,
+               colour="#FFFFFF", bold=True, max_width=name.w)
+        _draw_district_icon(p, d, kind, *slots.icon)
         if opts.hint_district == d:
             hint_ring(p, x - 9, y - 9, DISTRICT_W + 18, DISTRICT_H + 18)
         if target == "llama":
-            p.rect(x + DISTRICT_W - 46, y + DISTRICT_H - 4, 50, 16, fill="#FFFFFF",
-                   stroke="#E0A800", radius=6)
-            p.text("1 " + t("g.llama"), x + DISTRICT_W - 21, y + DISTRICT_H + 4, size=10)
+            badge = slots.llama
+            p.rect(badge.x, badge.y, badge.w, badge.h, fill="#FFFFFF", stroke="#E0A800",
+                   radius=6)
+            p.text("1 " + t("g.llama"), badge.x + badge.w / 2, badge.y + badge.h / 2,
+                   size=MIN_TEXT, max_width=badge.w - 4)
         if d in bonus:
-            units = bonus[d]
             occ = C.DISTRICT_OCCUPATION.get(d)
             colour = GOOD_COLOURS[C.GOODS[C.OCCUPATION_GOOD[C.OCCUPATION_INDEX[occ]]]] \
                 if occ else "#9A9A9A"
-            for i in range(units):
-                bx = x + DISTRICT_W - 14 - i * 15
+            for bx, by in slots.bonus[:bonus[d]]:
                 if occ:
-                    p.circle(bx, y + 36, 6, fill=colour, stroke=INK, line=1)
+                    p.circle(bx, by, 6, fill=colour, stroke=INK, line=1)
                 else:
-                    p.rect(bx - 6, y + 30, 12, 12, fill=colour, stroke=INK, radius=2, line=1)
-        # Incas of every player in this district
+                    p.rect(bx - 6, by - 6, 12, 12, fill=colour, stroke=INK, radius=2, line=1)
+        # Incas of every player in this district, three seats to a row
         occ = C.DISTRICT_OCCUPATION.get(d)
         k = 0
         for seat, info in enumerate(players):
             count = info["incas"][occ] if occ else (info["sun_clock"] if d == "sun_clock"
                                                     else 0)
             if count:
-                ix = x + 36 + (k % 4) * 23
-                iy = y + 57
-                p.player_mark(seat, ix, iy, 7)
-                p.text(str(count), ix + 12, iy, size=11, bold=True, align="left")
+                ix, iy = slots.incas[k]
+                p.player_mark(seat, ix, iy, 6.5)
+                p.text(str(count), ix + 10, iy, size=MIN_TEXT, bold=True, align="left")
                 k += 1
-        # princes
         here = [seat for seat, info in enumerate(players) if info["prince"] == d]
         for i, seat in enumerate(here):
-            _draw_prince(p, seat, x + 8 + i * 14, y - 6)
+            _draw_prince(p, seat, *slots.princes[i])
         tip = district_tooltip(d)
         regions.append(Region(x - 4, y - 4, DISTRICT_W + 8, DISTRICT_H + 8, "district", d,
                               tip))
@@ -315,7 +379,7 @@ def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         steps = C.ROW_STEPS[r]
         p.text(t("r." + row), x + 12, ry + 4, size=11.5, align="left")
         if info["cost"]:
-            p.text(cost_text(info["cost"]), x + w - 12, ry + 4, size=10.5, align="right",
+            p.text(cost_text(info["cost"]), x + w - 12, ry + 4, size=MIN_TEXT, align="right",
                    colour="#5A4A3A")
         # the visible number, large
         p.circle(x + 30, ry + 30, 15, fill="#F2C94C", stroke=INK)
@@ -326,7 +390,8 @@ def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
             if i >= info["taken"]:
                 p.rect(cx, ry + 14, card_w, 32, fill=("#7A5C99" if r < 2 else "#D9A400"),
                        stroke=INK, radius=4, line=1)
-                p.text(str(number), cx + card_w / 2, ry + 30, size=10, colour="#FFFFFF")
+                p.text(str(number), cx + card_w / 2, ry + 30, size=MIN_TEXT,
+                       colour="#FFFFFF")
             else:
                 p.rect(cx, ry + 14, card_w, 32, stroke="#B9A37E", radius=4, line=1)
                 p.text(str(number), cx + card_w / 2, ry + 30, size=13, bold=True)
@@ -385,16 +450,16 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
         owner = tile["owner"]
         target = tile["tile"] in opts.moon_targets
         if target:
-            p.circle(tx, ty, 23, fill="#FFF3B0", stroke="#E0A800", line=3)
-        p.circle(tx, ty, 19, fill="#2E3A59" if owner < 0 else "#D8D2C4", stroke=INK)
+            p.circle(tx, ty, 24, fill="#FFF3B0", stroke="#E0A800", line=3)
+        p.circle(tx, ty, 21, fill="#2E3A59" if owner < 0 else "#D8D2C4", stroke=INK)
         if opts.hint_moon == tile["tile"]:
-            p.circle(tx, ty, 25, stroke=HINT, line=4)
-        p.text(moon_reward(tile["reward"]), tx, ty, size=9.5,
-               colour="#FFFFFF" if owner < 0 else INK, max_width=34)
+            p.circle(tx, ty, 26, stroke=HINT, line=4)
+        p.text(moon_reward(tile["reward"]), tx, ty, size=MIN_TEXT,
+               colour="#FFFFFF" if owner < 0 else INK, max_width=40)
         if owner >= 0:
-            p.player_mark(owner, tx + 14, ty - 14, 6)
+            p.player_mark(owner, tx + 16, ty - 16, 6)
         tip = moon_reward(tile["reward"]) + (f" · {names[owner]}" if owner >= 0 else "")
-        regions.append(Region(tx - 20, ty - 20, 40, 40, "moon", tile["tile"], tip))
+        regions.append(Region(tx - 22, ty - 22, 44, 44, "moon", tile["tile"], tip))
     holder = view["sun_holder"]
     sx, sy = x + w - 30, y + 46
     if holder >= 0:
@@ -435,7 +500,7 @@ def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                  stroke=INK, line=2 if special else 1)
         p.text(str(f), fx, fy, size=12, bold=bool(special))
         if special:
-            p.text(t(special[0]), fx, fy + 28, size=10.5)
+            p.text(t(special[0]), fx, fy + 28, size=MIN_TEXT)
             regions.append(Region(fx - 17, fy - 17, 34, 34, "trail", f, t(special[0])))
     at: dict[int, list[int]] = {}
     for seat, info in enumerate(view["players"]):

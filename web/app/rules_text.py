@@ -88,10 +88,10 @@ RULES: dict[str, dict[str, dict[str, list[str]]]] = {
                 "goes to its end as if the last triple had been placed.",
                 "Knowledge of festival cards: a card drawn face up, or played, is known to "
                 "everyone; a card drawn from the deck only to its holder.",
-                "The face-up festival card is always there: it may be drawn only while a "
-                "card can replace it (from the deck, or from the discard shuffled into a "
-                "new deck). So a festival can always be proposed when the rules allow it, "
-                "even when all other cards are in players' hands.",
+                "The face-up festival card is always there: a card may be drawn (face up or "
+                "from the deck) only while another card can take the face-up place, from "
+                "the deck or from the discard pile. So a festival can always be proposed "
+                "when the rules allow it, even when all other cards are in players' hands.",
                 "Highest position: players are compared by the heights of their Incas, "
                 "highest first; with equal heights, more Incas win. Nobody strictly first: "
                 "nobody builds or expands, nobody scores the pond.",
@@ -193,9 +193,9 @@ RULES: dict[str, dict[str, dict[str, list[str]]]] = {
                 "a su final como si se hubiera colocado el último triple.",
                 "Conocimiento de las cartas de fiesta: una carta robada boca arriba, o "
                 "jugada, la conocen todos; una robada del mazo, solo quien la tiene.",
-                "La carta de fiesta visible siempre está: solo se puede robar mientras otra "
-                "carta pueda sustituirla (del mazo, o del descarte barajado como mazo "
-                "nuevo). Así siempre se puede proponer una fiesta cuando las reglas lo "
+                "La carta de fiesta visible siempre está: solo se puede robar (la visible o "
+                "del mazo) mientras otra carta pueda ocupar su lugar, del mazo o de la pila "
+                "de descarte. Así siempre se puede proponer una fiesta cuando las reglas lo "
                 "permiten, aunque las demás cartas estén en las manos.",
                 "Posición más alta: se comparan las alturas de los Incas de cada jugador, "
                 "de la más alta a la más baja; a igual altura gana quien tenga más Incas. "

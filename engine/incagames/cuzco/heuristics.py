@@ -1,8 +1,14 @@
 """A position evaluation for Cuzco bots: PP now plus what the position promises.
 
 Rough by design (it drives the "easy" bot): the seat's score, its expected grand final
-(first or second place in each city, weighted by how settled the game is), festival
-cards in hand, Incas on the site, the same estimate for the best opponent subtracted.
+(first or second place in each city, weighted by how settled the game is), the festival
+cards in hand that it can use, Incas on the site, the same estimate for the best opponent
+subtracted.
+
+A card the seat cannot use is worth nothing, so no bot (and no hint) draws one: a card
+beyond the first ``USEFUL_CARDS`` in hand (bids rarely need more festival points), or any
+card once no festival can be held any more (every temple has its solar disc and no
+temple floor is left to build a new one, or the game is over).
 """
 
 from __future__ import annotations
@@ -16,8 +22,23 @@ if TYPE_CHECKING:
     from .state import CuzcoState
 
 CARD_VALUE = 0.6
+USEFUL_CARDS = 4
 INCA_ON_SITE = 0.4
 FINAL_WEIGHT = 0.9
+
+
+def usable_cards(s: CuzcoState, q: int) -> int:
+    """How many of ``q``'s festival cards can still be of use in a bid."""
+    if s.ending or not festivals_left(s):
+        return 0
+    return min(len(s.hands[q]), USEFUL_CARDS)
+
+
+def festivals_left(s: CuzcoState) -> bool:
+    """Can a festival still be held: a temple without its solar disc, or floors left for a
+    new temple (each temple holds one festival)."""
+    return s.floors[C.TEMPLE_VALUES[0]] > 0 or any(
+        value and not disc for value, disc in zip(s.temple, s.disc, strict=True))
 
 
 def estimates(s: CuzcoState) -> list[float]:
@@ -48,7 +69,7 @@ def estimates(s: CuzcoState) -> list[float]:
     for q in range(n):
         on_site = C.INCAS_PER_PLAYER - s.off_board[q]
         extra = 0.0 if s.scored[q] else FINAL_WEIGHT * final[q]
-        out.append(s.score(q) + extra + CARD_VALUE * len(s.hands[q]) + INCA_ON_SITE * on_site)
+        out.append(s.score(q) + extra + CARD_VALUE * usable_cards(s, q) + INCA_ON_SITE * on_site)
     return out
 
 

@@ -142,7 +142,8 @@ def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
     Checked: format and version; every field present with its type; list lengths that
     follow from the player count and the map; every number in its range (seats, action
     points, draws, pieces in each supply, temple values, heights, cells); temples only on
-    villages, discs only on temples, Incas only on terrain, ponds only on empty ground;
+    villages, discs only on temples, Incas only on terrain without a temple, ponds only on
+    empty ground;
     each festival card in at most one place; the festival's bidders consistent; then
     ``checks.exercise`` plays the state once. Not checked: that pieces add up as in a
     real game.
@@ -203,8 +204,8 @@ def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
             raise f.fail(f"cell {c}: a temple of value 2-10 stands only on a village")
         if s.disc[c] and not s.temple[c]:
             raise f.fail(f"cell {c}: a solar disc lies only on a temple")
-        if s.inca[c] >= 0 and not s.top[c]:
-            raise f.fail(f"cell {c}: an Inca stands only on terrain")
+        if s.inca[c] >= 0 and (not s.top[c] or s.temple[c]):
+            raise f.fail(f"cell {c}: an Inca stands only on terrain without a temple")
         if s.pond[c] and (s.top[c] or s.height[c]):
             raise f.fail(f"cell {c}: a pond lies only on empty ground")
         if s.pond_scored[c] and not s.pond[c]:

@@ -19,6 +19,11 @@ Rulings beyond the rule text (COMPONENTS.md and here):
   end as if the last triple had been placed (the rulebook does not cover a stalled site).
 * Knowledge of festival cards: a card drawn face up, or played, is known to everyone; a
   card drawn from the deck only to its holder.
+* The face-up festival card is always there (the rulebook does not say what happens when
+  deck and discard pile run out): a card may be drawn, face up or from the deck, only
+  while another card can take the face-up place, from the deck or from the discard pile.
+  So a festival can always be proposed when the rules allow one, even when every other
+  card sits in a hand.
 """
 
 from __future__ import annotations
@@ -429,11 +434,11 @@ class CuzcoState:
             out += [Action("pond", cell=c) for c in H.SITE_CELLS
                     if self.height[c] == 0 and not self.pond[c] and c not in H.BORDER_HEXES
                     and self.top[c] == 0]
-        if self.draws < C.MAX_DRAWS_PER_TURN and self.ap >= C.DRAW_AP:
-            if len(self.discard) > 0:
-                out.append(Action("draw", source="face_up"))
-            if self.deck or len(self.discard) > 1:
-                out.append(Action("draw", source="deck"))
+        if (self.draws < C.MAX_DRAWS_PER_TURN and self.ap >= C.DRAW_AP
+                and (self.deck or len(self.discard) > 1)):
+            # Ruling: a draw must leave a face-up card (see the module docstring).
+            out.append(Action("draw", source="face_up"))
+            out.append(Action("draw", source="deck"))
         if self.tokens[p] and not self.token_used:
             out.append(_TOKEN)
         out += [Action("festival", temple=t) for t in self._festival_temples(p)]

@@ -29,11 +29,11 @@ DISTRICTS: tuple[str, ...] = (
 DISTRICT_INDEX = {name: i for i, name in enumerate(DISTRICTS)}
 DISTRICT_POS: dict[str, tuple[float, float]] = {
     "sun_clock": (0.14, 0.16), "puma_temple": (0.42, 0.10), "potters_quarter": (0.70, 0.12),
-    "coca_plantation": (0.90, 0.30), "main_temple": (0.16, 0.40),
-    "house_of_priests": (0.32, 0.30), "central_plaza": (0.50, 0.42),
+    "coca_plantation": (0.90, 0.30), "main_temple": (0.15, 0.41),
+    "house_of_priests": (0.33, 0.27), "central_plaza": (0.50, 0.42),
     "weavers_quarter": (0.72, 0.36), "condor_temple": (0.86, 0.58),
     "llamas_meadow": (0.66, 0.62), "temple_of_the_sun": (0.28, 0.58),
-    "house_of_virgins": (0.44, 0.72), "royal_palace": (0.12, 0.74),
+    "house_of_virgins": (0.46, 0.73), "royal_palace": (0.12, 0.74),
     "watchmans_hut": (0.64, 0.86), "corn_terraces": (0.86, 0.84),
 }
 EDGES: tuple[tuple[str, str], ...] = (
