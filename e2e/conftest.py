@@ -108,3 +108,21 @@ def phone(browser: Browser, site_url: str, page_errors: list[str],
                                   is_mobile=True, device_scale_factor=3)
     yield from _watched(context, site_url, page_errors, requested_urls)
     context.close()
+
+
+_COLOUR_PIXELS = """([r, g, b, tolerance]) => {
+  const c = document.getElementById("board");
+  const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (Math.abs(d[i] - r) < tolerance && Math.abs(d[i + 1] - g) < tolerance
+        && Math.abs(d[i + 2] - b) < tolerance) n += 1;
+  }
+  return n;
+}"""
+
+
+def colour_pixels(page: Page, colour: str, tolerance: int = 10) -> int:
+    """How many canvas pixels have about this colour ("#RRGGBB"): a board layer shows."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return int(page.evaluate(_COLOUR_PIXELS, [*rgb, tolerance]))

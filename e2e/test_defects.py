@@ -15,6 +15,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 from test_play import GAME_TIMEOUT_MS, act, pass_device, start, view
 
+from conftest import colour_pixels
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
@@ -24,17 +26,6 @@ import incagames  # noqa: E402
 from incagames.core.match import Match, Seat  # noqa: E402
 
 HUMAN_TURN = "#controls [data-action*='choose_terrain']"
-# How many canvas pixels have the colour of the pond layer's outline (#1F6FA3).
-POND_PIXELS = """() => {
-  const c = document.getElementById("board");
-  const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
-  let n = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    if (Math.abs(d[i] - 31) < 10 && Math.abs(d[i + 1] - 111) < 10
-        && Math.abs(d[i + 2] - 163) < 10) n += 1;
-  }
-  return n;
-}"""
 
 
 def boot(page: Page, site_url: str, query: str = "") -> None:
@@ -134,11 +125,11 @@ def test_ponds_show_only_when_chosen_and_hot_seat_words_fit_the_game(
     page.locator("#controls [data-action*='triple']").click()
     page.locator('select[data-ui="place-cell"]').select_option(index=40)
     page.click('#controls button[data-ui="place-go"]')
-    assert page.evaluate(POND_PIXELS) == 0  # no pond layer drowning the map
+    assert colour_pixels(page, "#1F6FA3") == 0  # no pond layer drowning the map
     page.click('[data-ui="pond-mode"]')
-    assert page.evaluate(POND_PIXELS) > 500
+    assert colour_pixels(page, "#1F6FA3") > 500
     page.click('[data-ui="pond-mode"]')
-    assert page.evaluate(POND_PIXELS) == 0
+    assert colour_pixels(page, "#1F6FA3") == 0
     start(page, site_url, "game=machu-picchu&players=human,human&seed=5&pace=0")
     expect(page.locator("#handover-text")).to_contain_text("sacrifice cards")
     # Hover text of the Cuzco map does not survive the switch of game.

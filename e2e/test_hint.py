@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from test_play import confirm_end, start, view
 
+from conftest import colour_pixels
 from incagames.cuzco.state import CuzcoState
 
 HINT_TIMEOUT_MS = 45_000
@@ -27,18 +28,6 @@ WATCH_BUSY = """() => {
     }
   }).observe(document.getElementById("controls"),
              { subtree: true, childList: true, attributes: true });
-}"""
-
-# How many canvas pixels have the hint colour (#C2185B): the board shows the hint too.
-HINT_PIXELS = """() => {
-  const c = document.getElementById("board");
-  const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
-  let n = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    if (Math.abs(d[i] - 194) < 12 && Math.abs(d[i + 1] - 24) < 12
-        && Math.abs(d[i + 2] - 91) < 12) n += 1;
-  }
-  return n;
 }"""
 
 
@@ -73,7 +62,7 @@ def test_machu_picchu_hint_is_legal_and_followed(page: Page, site_url: str,
     data, hinted = ask_hint(page)
     action = json.loads(data)
     assert action["kind"] == "place_inca"
-    assert page.evaluate(HINT_PIXELS) > 50  # the occupation's district is outlined
+    assert colour_pixels(page, "#C2185B", 12) > 50  # the occupation's district is outlined
     page.keyboard.press("h")  # asked again: the same hint stays, nothing is recomputed
     expect(page.locator(".hint-btn")).to_be_enabled()
     assert page.evaluate("window.incagames.hint()") == data
@@ -120,7 +109,7 @@ def test_cuzco_hint_buttons_and_map_placements(page: Page, site_url: str,
     expect(place).to_have_class(re.compile(r"\bhinted\b"))
     cells = json.loads(data)["cells"]
     assert int(page.locator('select[data-ui="place-cell"]').input_value()) == cells[0]
-    assert page.evaluate(HINT_PIXELS) > 50
+    assert colour_pixels(page, "#C2185B", 12) > 50
     expect(page.locator(".hint-text")).to_contain_text(
         re.compile(r"Hint: Place the .+ on row \d+, hex \d+"))
     # Undo takes the hint away with the decision it was for.

@@ -712,6 +712,7 @@ class GameView:
         dialog.querySelector(".results-legend").innerHTML = legend
         if not dialog.open:
             dialog.showModal()
+            dialog.scrollTop = 0  # the winner first, even where "New game" is below the fold
 
     def on_ui(self, name: str, element: Any) -> bool:
         """A control of the screen itself (``data-ui``); False when it is not ours."""
