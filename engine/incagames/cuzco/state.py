@@ -47,6 +47,98 @@ _TOKEN = Action("use_token")
 _SCORE_KEYS = ("temples", "ponds", "festivals", "final")
 
 
+Regions = tuple[list[int], list[set[int]], list[list[int]],
+                dict[int, list[tuple[int, int]]]]
+"""Inca movement: region label per hex, neighbouring regions, hexes per region, and for
+each region asked for so far (filled lazily) every hex reachable from it with its AP, in
+hex order."""
+_REGIONS: dict[tuple[int, ...], Regions] = {}
+_REGIONS_KEPT = 512
+"""Regions by walkable terrain (hex -> its top if an Inca may cross it, else 0)."""
+
+
+def _build_regions(walk: tuple[int, ...]) -> Regions:
+    label = [-1] * H.N_CELLS
+    links: list[set[int]] = []
+    members: list[list[int]] = []
+    for start in range(H.N_CELLS):
+        kind = walk[start]
+        if label[start] >= 0 or not kind:
+            continue
+        r = len(links)
+        links.append(set())
+        label[start] = r
+        stack = [start]
+        cells = [start]
+        while stack:
+            a = stack.pop()
+            for b in H.NEIGHBOURS[a]:
+                if label[b] < 0 and walk[b] == kind:
+                    label[b] = r
+                    stack.append(b)
+                    cells.append(b)
+        members.append(cells)
+    for a in range(H.N_CELLS):
+        ra = label[a]
+        if ra >= 0:
+            for b in H.NEIGHBOURS[a]:
+                rb = label[b]
+                if rb >= 0 and rb != ra:
+                    links[ra].add(rb)
+    return label, links, members, {}
+
+
+_COMPONENTS: dict[tuple[int, ...], list[list[int]]] = {}
+_MOVES = [[Action.trusted("move", (("cell", a), ("to", b))) for b in range(H.N_CELLS)]
+          for a in range(H.N_CELLS)]
+"""Every move action, made once (listing them is the search's hot path)."""
+
+
+def _build_components(top: tuple[int, ...]) -> list[list[int]]:
+    seen = [False] * H.N_CELLS
+    out = []
+    for start in range(H.N_CELLS):
+        if top[start] != C.VILLAGE or seen[start]:
+            continue
+        seen[start] = True
+        comp = [start]
+        stack = [start]
+        while stack:
+            a = stack.pop()
+            for b in H.NEIGHBOURS[a]:
+                if not seen[b] and top[b] == C.VILLAGE:
+                    seen[b] = True
+                    comp.append(b)
+                    stack.append(b)
+        out.append(comp)
+    return out
+
+
+def _reach(regions: Regions, origin: int) -> list[tuple[int, int]]:
+    """(hex, AP) for every hex reachable from region ``origin``, in hex order."""
+    _label, links, members, reach = regions
+    pairs = reach.get(origin)
+    if pairs is None:
+        depth = _region_depths(origin, links)
+        pairs = reach[origin] = sorted((c, d) for r, d in depth.items() for c in members[r])
+    return pairs
+
+
+def _region_depths(origin: int, links: list[set[int]]) -> dict[int, int]:
+    """Steps (AP) from one region to every region reachable from it."""
+    depth = {origin: 0}
+    frontier = [origin]
+    while frontier:
+        nxt = []
+        for r in frontier:
+            for q in links[r]:
+                if q not in depth:
+                    depth[q] = depth[r] + 1
+                    nxt.append(q)
+        frontier = nxt
+    return depth
+
+
 def rank_key(heights: list[int]) -> tuple[int, ...]:
     """A player's standing in a city or around a pond: heights of their Incas, highest
     first. Compared as tuples, the longer list wins when one is a prefix of the other."""
@@ -233,24 +325,15 @@ class CuzcoState:
 
     # ------------------------------------------------------------ geometry queries
     def components(self) -> list[list[int]]:
-        """Villages and cities: connected village hexes (a temple hex counts)."""
-        seen = [False] * H.N_CELLS
-        out = []
-        for start in range(H.N_CELLS):
-            if self.top[start] != C.VILLAGE or seen[start]:
-                continue
-            seen[start] = True
-            comp = [start]
-            stack = [start]
-            while stack:
-                a = stack.pop()
-                for b in H.NEIGHBOURS[a]:
-                    if not seen[b] and self.top[b] == C.VILLAGE:
-                        seen[b] = True
-                        comp.append(b)
-                        stack.append(b)
-            out.append(comp)
-        return out
+        """Villages and cities: connected village hexes (a temple hex counts). Cached by
+        the terrain on top (``_COMPONENTS``): asked at every listing, changed by few moves."""
+        key = tuple(self.top)
+        comps = _COMPONENTS.get(key)
+        if comps is None:
+            if len(_COMPONENTS) >= _REGIONS_KEPT:
+                _COMPONENTS.clear()
+            comps = _COMPONENTS[key] = _build_components(key)
+        return [comp[:] for comp in comps]
 
     def component_of(self, cell: int) -> list[int]:
         return next(c for c in self.components() if cell in c)
@@ -360,58 +443,29 @@ class CuzcoState:
         return (self.top[c] != 0 and not self.temple[c] and not self.pond[c]
                 and self.inca[c] in (-1, p))
 
-    def _regions(self, p: int) -> tuple[list[int], list[set[int]], list[list[int]]]:
+    def _regions(self, p: int) -> Regions:
         """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions: moving
-        inside a region is free, each step into a neighbouring region costs 1 AP."""
-        label = [-1] * H.N_CELLS
-        links: list[set[int]] = []
-        members: list[list[int]] = []
-        top, temple, pond, inca = self.top, self.temple, self.pond, self.inca
-        walk = [top[c] != 0 and not temple[c] and not pond[c] and inca[c] in (-1, p)
-                for c in range(H.N_CELLS)]
-        for start in range(H.N_CELLS):
-            if label[start] >= 0 or not walk[start]:
-                continue
-            r = len(links)
-            links.append(set())
-            label[start] = r
-            stack = [start]
-            cells = [start]
-            kind = top[start]
-            while stack:
-                a = stack.pop()
-                for b in H.NEIGHBOURS[a]:
-                    if label[b] < 0 and walk[b] and top[b] == kind:
-                        label[b] = r
-                        stack.append(b)
-                        cells.append(b)
-            members.append(cells)
-        for a in range(H.N_CELLS):
-            ra = label[a]
-            if ra >= 0:
-                for b in H.NEIGHBOURS[a]:
-                    rb = label[b]
-                    if rb >= 0 and rb != ra:
-                        links[ra].add(rb)
-        return label, links, members
+        inside a region is free, each step into a neighbouring region costs 1 AP.
 
-    def move_costs(self, start: int, p: int,
-                   regions: tuple[list[int], list[set[int]], list[list[int]]] | None = None,
-                   ) -> dict[int, int]:
-        """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
-        label, links, members = regions or self._regions(p)
-        depth = {label[start]: 0}
-        frontier = [label[start]]
-        while frontier:
-            nxt = []
-            for r in frontier:
-                for q in links[r]:
-                    if q not in depth:
-                        depth[q] = depth[r] + 1
-                        nxt.append(q)
-            frontier = nxt
+        The regions depend only on the terrain of the hexes ``p`` may cross, which
+        changes far less often than they are asked for (every listing of legal actions,
+        in every clone a bot plays): they are cached by that terrain (``_REGIONS``)."""
         inca = self.inca
-        return {c: d for r, d in depth.items() for c in members[r] if inca[c] < 0}
+        key = tuple([t if t and not tp and not pd and (i == -1 or i == p) else 0
+                     for t, tp, pd, i in zip(self.top, self.temple, self.pond, inca,
+                                             strict=True)])
+        regions = _REGIONS.get(key)
+        if regions is None:
+            if len(_REGIONS) >= _REGIONS_KEPT:
+                _REGIONS.clear()
+            regions = _REGIONS[key] = _build_regions(key)
+        return regions
+
+    def move_costs(self, start: int, p: int, regions: Regions | None = None) -> dict[int, int]:
+        """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
+        regions = regions or self._regions(p)
+        inca = self.inca
+        return {c: d for c, d in _reach(regions, regions[0][start]) if inca[c] < 0}
 
     # ------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
@@ -456,12 +510,13 @@ class CuzcoState:
                   and not self.temple[c]):
                 out.append(Action("enter", cell=c))
         regions = None
+        inca, ap = self.inca, self.ap
         for c in range(H.N_CELLS):
-            if self.inca[c] == p:
+            if inca[c] == p:
                 regions = regions or self._regions(p)
-                for dest, cost in sorted(self.move_costs(c, p, regions).items()):
-                    if cost <= self.ap:
-                        out.append(Action.trusted("move", (("cell", c), ("to", dest))))
+                moves = _MOVES[c]
+                out += [moves[d] for d, cost in _reach(regions, regions[0][c])
+                        if cost <= ap and inca[d] < 0]
         return out
 
     def _temple_actions(self, p: int) -> list[Action]:
