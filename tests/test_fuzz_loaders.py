@@ -101,6 +101,16 @@ def _assert_usable(state: incagames.State) -> None:
         state.clone().apply(action)
 
 
+def _refused_or_usable(data: Any) -> None:
+    """The loader refuses ``data`` with a message, or what it returns works."""
+    try:
+        state = incagames.state_from_json(data)
+    except ValueError as exc:
+        assert str(exc)
+        return
+    _assert_usable(state)
+
+
 # ----------------------------------------------------------------------------- states
 @SETTINGS
 @given(which=st.sampled_from(range(len(STATES))), data=st.data(), new=json_values)
@@ -109,12 +119,7 @@ def test_a_mutated_state_is_refused_or_works(which: int, data: st.DataObject,
     base = STATES[which]
     path = data.draw(st.sampled_from(_paths(base)))
     mutated = _replace(base, path, new)
-    try:
-        state = incagames.state_from_json(mutated)
-    except ValueError as exc:
-        assert str(exc)
-        return
-    _assert_usable(state)
+    _refused_or_usable(mutated)
 
 
 @SETTINGS
@@ -127,12 +132,7 @@ def test_a_number_out_of_range_is_refused_or_works(which: int, data: st.DataObje
                and not isinstance(_get(base, p), bool)]
     path = data.draw(st.sampled_from(numbers))
     mutated = _replace(base, path, _get(base, path) + delta)
-    try:
-        state = incagames.state_from_json(mutated)
-    except ValueError as exc:
-        assert str(exc)
-        return
-    _assert_usable(state)
+    _refused_or_usable(mutated)
 
 
 def _get(tree: Any, path: tuple) -> Any:

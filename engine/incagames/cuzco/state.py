@@ -57,27 +57,33 @@ _REGIONS_KEPT = 512
 """Regions by walkable terrain (hex -> its top if an Inca may cross it, else 0)."""
 
 
-def _build_regions(walk: tuple[int, ...]) -> Regions:
+def _flood(kinds: tuple[int, ...]) -> tuple[list[int], list[list[int]]]:
+    """Connected groups of hexes of one non-zero kind: a group label per hex (-1 for
+    kind 0) and the hexes of each group, in the order found."""
     label = [-1] * H.N_CELLS
-    links: list[set[int]] = []
     members: list[list[int]] = []
     for start in range(H.N_CELLS):
-        kind = walk[start]
+        kind = kinds[start]
         if label[start] >= 0 or not kind:
             continue
-        r = len(links)
-        links.append(set())
+        r = len(members)
         label[start] = r
         stack = [start]
         cells = [start]
         while stack:
             a = stack.pop()
             for b in H.NEIGHBOURS[a]:
-                if label[b] < 0 and walk[b] == kind:
+                if label[b] < 0 and kinds[b] == kind:
                     label[b] = r
                     stack.append(b)
                     cells.append(b)
         members.append(cells)
+    return label, members
+
+
+def _build_regions(walk: tuple[int, ...]) -> Regions:
+    label, members = _flood(walk)
+    links: list[set[int]] = [set() for _ in members]
     for a in range(H.N_CELLS):
         ra = label[a]
         if ra >= 0:
@@ -95,23 +101,7 @@ _MOVES = [[Action.trusted("move", (("cell", a), ("to", b))) for b in range(H.N_C
 
 
 def _build_components(top: tuple[int, ...]) -> list[list[int]]:
-    seen = [False] * H.N_CELLS
-    out = []
-    for start in range(H.N_CELLS):
-        if top[start] != C.VILLAGE or seen[start]:
-            continue
-        seen[start] = True
-        comp = [start]
-        stack = [start]
-        while stack:
-            a = stack.pop()
-            for b in H.NEIGHBOURS[a]:
-                if not seen[b] and top[b] == C.VILLAGE:
-                    seen[b] = True
-                    comp.append(b)
-                    stack.append(b)
-        out.append(comp)
-    return out
+    return _flood(tuple(t if t == C.VILLAGE else 0 for t in top))[1]
 
 
 def _reach(regions: Regions, origin: int) -> list[tuple[int, int]]:
