@@ -1,0 +1,412 @@
+"""How a competent Cuzco player judges a position: each seat's expected final prestige.
+
+``estimates(state, weights)`` returns, for every seat, its prestige points (PP) now plus
+what the position promises it, all on the PP scale of the score track:
+
+* the grand final scoring: 1st place in a city scores its temple's value, 2nd place half
+  (ties share the place), weighted by how settled the standing is (``final_early`` at the
+  start of the game, ``final_late`` when the last triple is down);
+* temples still to come: the seat strictly highest in a city larger than its temple may
+  expand it (half the new value now, and a higher value for the final scoring); the seat
+  strictly highest in a village may build a temple there;
+* ponds: a pond with few empty hexes left around it pays 3 PP per hex to the seat
+  strictly highest beside it once it is enclosed; an enclosed hole pays 3 PP at once for
+  1 AP and a pond tile;
+* festivals: the best festival the seat could propose (an unused temple where it has an
+  Inca and would win or tie the bidding with the face-up card's relics) and its usable
+  cards;
+* its own supply: additional-action tokens and single and double terrains (decisive in
+  the final round), and its Incas on the site.
+
+Everything that depends only on the terrain (villages and cities, pond groups, holes) is
+computed once per terrain and kept in a bounded cache keyed by the board's content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import components as C
+from . import hexgrid as H
+
+if TYPE_CHECKING:
+    from .state import CuzcoState
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The knobs of the evaluation; the strategy bots differ only in these (and in their
+    policy's candidate lists). Probabilities are chances that a promise comes true."""
+
+    final_early: float = 0.6
+    """Weight of the current grand-final standing at the start (many turns to change it)."""
+    final_late: float = 1.0
+    """... and when the game is about to end."""
+    expand: float = 0.8
+    """Chance that a strictly highest seat expands its temple on a coming turn."""
+    build: float = 0.75
+    """Chance that a strictly highest seat builds a temple in its village."""
+    growth: float = 0.25
+    """Share of a temple's room to value 10 expected to be added by later expansions
+    (scaled by the game left)."""
+    tie_village: float = 0.2
+    """Share of a village's promise for each seat tied at its top (the tie may break)."""
+    pond_close: tuple[float, ...] = (1.0, 0.55, 0.35, 0.2, 0.1, 0.05)
+    """Chance a pond is enclosed, by the number of empty hexes left around it (0, 1, ...)."""
+    hole: float = 0.6
+    """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
+    pond_scale: float = 1.0
+    """Multiplies every pond promise (the pond builder values its lever higher)."""
+    festival_now: float = 0.85
+    """Weight of a festival the seat on turn can propose at the end of this turn."""
+    festival_later: float = 0.45
+    """Weight of a festival on a later turn (the face-up card and the Incas may change)."""
+    card: float = 0.45
+    """A usable festival card in hand."""
+    card_match: float = 0.25
+    """Extra for a card that matches the face-up card's relics."""
+    card_cap: int = 4
+    """Cards beyond this many are of no further use in a bid."""
+    token: float = 1.6
+    double: float = 1.1
+    single_village: float = 0.8
+    single_crop: float = 0.5
+    """Own supply, while the seat still has a turn to use it."""
+    inca_on_site: float = 0.35
+    inca_cap: int = 8
+    turn_rate: float = 1.3
+    """Triples placed per turn, on average, to guess how many turns each seat has left."""
+
+
+DEFAULT = Weights()
+
+_EVEN = (0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10)
+"""Largest temple value a village or city of n hexes allows (n <= 10)."""
+
+
+def best_value(current: int, size: int, floors: dict[int, int]) -> int:
+    """The highest temple value above ``current`` a city of ``size`` hexes allows with the
+    floors left (every floor in between is needed); ``current`` when none."""
+    best = current
+    top = _EVEN[min(size, 10)]
+    for v in C.TEMPLE_VALUES:
+        if v <= current:
+            continue
+        if v > top or not floors[v]:
+            break
+        best = v
+    return best
+
+
+def festival_points(card: int, relics: tuple[int, ...]) -> int:
+    """A card's festival points (FP): its relics that the face-up card asks for."""
+    return sum(1 for r in C.FESTIVAL_CARDS[card] if r in relics)
+
+
+def face_up_relics(s: CuzcoState) -> tuple[int, ...]:
+    return C.FESTIVAL_CARDS[s.discard[-1]] if s.discard else ()
+
+
+def festivals_left(s: CuzcoState) -> bool:
+    """Can a festival still be held: a temple without its solar disc, or floors left for
+    a new temple."""
+    if s.floors[C.TEMPLE_VALUES[0]] > 0:
+        return True
+    return any(v and not d for v, d in zip(s.temple, s.disc, strict=True))
+
+
+# ----------------------------------------------------------------------- terrain cache
+class Terrain:
+    """What depends only on the terrain and the ponds: villages and cities, pond groups
+    with their surroundings, and holes where a pond tile would be enclosed at once."""
+
+    __slots__ = ("comp_of", "comps", "holes", "pond_groups")
+
+    def __init__(self, top: list[int], pond: list[bool]) -> None:
+        n = H.N_CELLS
+        nb = H.NEIGHBOURS
+        comp_of = [-1] * n
+        comps: list[tuple[int, ...]] = []
+        for start in range(n):
+            if top[start] != C.VILLAGE or comp_of[start] >= 0:
+                continue
+            k = len(comps)
+            comp_of[start] = k
+            cells = [start]
+            stack = [start]
+            while stack:
+                a = stack.pop()
+                for b in nb[a]:
+                    if comp_of[b] < 0 and top[b] == C.VILLAGE:
+                        comp_of[b] = k
+                        cells.append(b)
+                        stack.append(b)
+            comps.append(tuple(cells))
+        self.comps = comps
+        self.comp_of = comp_of
+        groups: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
+        seen = [False] * n
+        near_pond = [False] * n
+        for start in range(n):
+            if not pond[start] or seen[start]:
+                continue
+            seen[start] = True
+            cells, around, empty = [start], set(), set()
+            stack = [start]
+            while stack:
+                a = stack.pop()
+                for b in nb[a]:
+                    if pond[b]:
+                        if not seen[b]:
+                            seen[b] = True
+                            cells.append(b)
+                            stack.append(b)
+                    elif top[b]:
+                        around.add(b)
+                    else:
+                        empty.add(b)
+                        near_pond[b] = True
+            groups.append((tuple(cells), tuple(sorted(around)), tuple(sorted(empty))))
+        self.pond_groups = groups
+        holes: list[tuple[int, tuple[int, ...]]] = []
+        for c in _POND_CELLS:
+            if top[c] or pond[c] or near_pond[c]:
+                continue
+            if all(top[b] for b in nb[c]):
+                holes.append((c, nb[c]))
+        self.holes = holes
+
+
+_POND_CELLS = tuple(sorted(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES))
+"""Site hexes that may take a pond tile (never along the border)."""
+_TERRAIN: dict[bytes, Terrain] = {}
+_TERRAIN_KEPT = 2048
+
+
+def terrain(s: CuzcoState) -> Terrain:
+    """The terrain facts of a position, cached by the board's content (never by identity)."""
+    key = bytes(s.top) + bytes(s.pond)
+    info = _TERRAIN.get(key)
+    if info is None:
+        if len(_TERRAIN) >= _TERRAIN_KEPT:
+            _TERRAIN.clear()
+        info = _TERRAIN[key] = Terrain(s.top, s.pond)
+    return info
+
+
+# ----------------------------------------------------------------------- standings
+def ranked(cells: tuple[int, ...], inca: list[int], height: list[int]
+           ) -> list[tuple[tuple[int, ...], int]]:
+    """(standing, seat) of every seat with an Inca on these cells, best first; a standing
+    is the seat's heights highest first and compares as in the rulebook."""
+    by: dict[int, list[int]] = {}
+    for c in cells:
+        q = inca[c]
+        if q >= 0:
+            if q in by:
+                by[q].append(height[c])
+            else:
+                by[q] = [height[c]]
+    if not by:
+        return []
+    out = [(tuple(sorted(h, reverse=True)), q) for q, h in by.items()]
+    out.sort(reverse=True)
+    return out
+
+
+def places(order: list[tuple[tuple[int, ...], int]]) -> tuple[list[int], list[int]]:
+    """The seats in 1st and in 2nd place (ties share a place)."""
+    if not order:
+        return [], []
+    top = order[0][0]
+    first = [q for k, q in order if k == top]
+    rest = order[len(first):]
+    if not rest:
+        return first, []
+    nxt = rest[0][0]
+    return first, [q for k, q in rest if k == nxt]
+
+
+def strict_highest(order: list[tuple[tuple[int, ...], int]]) -> int:
+    """The seat strictly in the highest position (who may build or expand), else -1."""
+    if not order:
+        return -1
+    if len(order) > 1 and order[1][0] == order[0][0]:
+        return -1
+    return order[0][1]
+
+
+# ----------------------------------------------------------------------- the estimate
+def turns_left(s: CuzcoState) -> list[float]:
+    """Each seat's own turns still to come after the one in progress (the final round:
+    one for every seat not yet scored, except the seat on turn)."""
+    n = s.num_players
+    if s.ending:
+        return [0.0] * n
+    if s.last_triple_by >= 0:
+        return [0.0 if s.scored[q] or q == s.turn_player else 1.0 for q in range(n)]
+    per_seat = s.triples / (n * DEFAULT.turn_rate)
+    return [per_seat if q == s.turn_player else per_seat + 1.0 for q in range(n)]
+
+
+def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
+    """Each seat's expected final prestige (PP), on one scale for every seat."""
+    n = s.num_players
+    out = [float(sum(d.values())) for d in s.scores]
+    if s.ending:
+        return out
+    info = terrain(s)
+    left = turns_left(s)
+    chance = [min(1.0, x) for x in left]  # of at least one more own turn
+    live = [not s.scored[q] for q in range(n)]
+    on_turn = s.turn_player
+    turn_ap = s.ap if s.festival is None else 0
+    progress = 1.0 - s.triples / C.TRIPLES
+    final_round = s.last_triple_by >= 0
+    w_final = 1.0 if final_round else w.final_early + (w.final_late - w.final_early) * progress
+    inca, height, temple, floors = s.inca, s.height, s.temple, s.floors
+    changed = s.temple_changed
+    relics = face_up_relics(s)
+    fest_ok = festivals_left(s)
+    fp = [sum(festival_points(c, relics) for c in s.hands[q]) for q in range(n)]
+    best_fest = [0.0] * n
+    growth = w.growth * (1.0 - progress)
+
+    for comp in info.comps:
+        order = ranked(comp, inca, height)
+        if not order:
+            continue
+        size = len(comp)
+        tc = -1
+        for c in comp:
+            if temple[c]:
+                tc = c
+                break
+        lead = strict_highest(order)
+        first, second = places(order)
+        if tc >= 0:
+            value = temple[tc]
+            vf = float(value)
+            if lead >= 0 and live[lead]:
+                nv = best_value(value, size, floors)
+                if nv > value:
+                    now = lead == on_turn and turn_ap >= C.TEMPLE_AP and tc not in changed
+                    p = w.expand * (1.0 if now else chance[lead])
+                    out[lead] += p * nv / 2
+                    vf += p * (nv - value)
+            vf += growth * (10 - vf)
+            for q in first:
+                if live[q]:
+                    out[q] += w_final * vf
+            for q in second:
+                if live[q]:
+                    out[q] += w_final * vf / 2
+            if fest_ok and not s.disc[tc] and len(order) >= 1:
+                _festival_chances(s, w, order, value, fp, best_fest, chance)
+        elif size >= 2:
+            b = best_value(0, size, floors)
+            if not b:
+                continue
+            if lead >= 0:
+                if not live[lead] or all(inca[c] >= 0 for c in comp):
+                    continue
+                now = lead == on_turn and turn_ap >= C.TEMPLE_AP
+                p = w.build * (1.0 if now else chance[lead])
+                vf = b + growth * (10 - b)
+                out[lead] += p * (b / 2 + w_final * vf)
+                for q in second:
+                    if live[q]:
+                        out[q] += p * w_final * vf / 2
+            else:
+                for q in first:
+                    if live[q]:
+                        out[q] += w.tie_village * chance[q] * w_final * b
+
+    _ponds(s, w, info, chance, live, out)
+    cards_ok = fest_ok and not final_round
+    for q in range(n):
+        if not live[q]:
+            continue
+        hand = s.hands[q]
+        if fest_ok:
+            out[q] += best_fest[q]
+            if cards_ok:
+                usable = min(len(hand), w.card_cap)
+                matching = min(w.card_cap, sum(1 for c in hand if festival_points(c, relics)))
+                out[q] += w.card * usable + w.card_match * matching
+        if chance[q] > 0:
+            supply = (w.token * s.tokens[q] + w.double * s.doubles[q]
+                      + w.single_village * s.singles_village[q]
+                      + w.single_crop * s.singles_crop[q])
+            out[q] += chance[q] * supply
+        on_site = C.INCAS_PER_PLAYER - s.off_board[q]
+        out[q] += w.inca_on_site * min(on_site, w.inca_cap) * chance[q]
+    return out
+
+
+def _festival_chances(s: CuzcoState, w: Weights, order: list[tuple[tuple[int, ...], int]],
+                      value: int, fp: list[int], best: list[float], chance: list[float]) -> None:
+    """Record for each seat in a city with an unused temple the festival it could win
+    there (keeps the best one per seat: one festival per turn)."""
+    alone, shared = C.FESTIVAL_PP[value]
+    present = [q for _, q in order]
+    for q in present:
+        mine = fp[q]
+        if not mine:
+            continue
+        rival = max((fp[o] for o in present if o != q), default=0)
+        if mine > rival:
+            pp = alone
+        elif mine == rival:
+            pp = shared
+        else:
+            continue
+        if q == s.turn_player and s.festival is None:
+            pp *= w.festival_now
+        else:
+            pp *= w.festival_later * chance[q]
+        if pp > best[q]:
+            best[q] = pp
+
+
+def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: list[bool],
+           out: list[float]) -> None:
+    """Ponds not yet enclosed, valued for the seat strictly highest beside them."""
+    inca, height = s.inca, s.height
+    closing = w.pond_close
+    for cells, around, empty in info.pond_groups:
+        if not empty:
+            continue
+        fresh = sum(1 for c in cells if not s.pond_scored[c])
+        if not fresh:
+            continue
+        lead = strict_highest(ranked(around, inca, height))
+        if lead < 0 or not live[lead]:
+            continue
+        k = len(empty)
+        p = closing[k] if k < len(closing) else 0.0
+        if not chance[lead] and lead != s.turn_player:
+            continue
+        out[lead] += w.pond_scale * p * C.POND_PP * fresh
+    if not s.ponds:
+        return
+    for _cell, around in info.holes:
+        lead = strict_highest(ranked(around, inca, height))
+        if lead >= 0 and live[lead]:
+            now = 1.0 if lead == s.turn_player and s.ap >= C.POND_AP else chance[lead]
+            out[lead] += w.pond_scale * w.hole * now * C.POND_PP
+
+
+def relative(values: list[float], seat: int) -> float:
+    """A seat's estimate against the others: minus the mean of the best other and the
+    average other (two players: the difference)."""
+    others = [v for q, v in enumerate(values) if q != seat]
+    if not others:
+        return values[seat]
+    return values[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def evaluate(s: CuzcoState, seat: int, w: Weights = DEFAULT) -> float:
+    """A seat's value of a position for greedy and search bots: exact at the end."""
+    return relative(estimates(s, w), seat)
