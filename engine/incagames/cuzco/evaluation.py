@@ -56,8 +56,6 @@ class Weights:
     """Chance a pond is enclosed, by the number of empty hexes left around it (0, 1, ...)."""
     hole: float = 0.6
     """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
-    pond_scale: float = 1.0
-    """Multiplies every pond promise (the pond builder values its lever higher)."""
     festival_now: float = 0.85
     """Weight of a festival the seat on turn can propose at the end of this turn."""
     festival_later: float = 0.45
@@ -77,6 +75,12 @@ class Weights:
     inca_cap: int = 8
     turn_rate: float = 1.3
     """Triples placed per turn, on average, to guess how many turns each seat has left."""
+    temples_lever: float = 1.0
+    ponds_lever: float = 1.0
+    festivals_lever: float = 1.0
+    final_lever: float = 1.0
+    """Multiply the PP of one source, won and promised (1: the plain PP scale; a strategy
+    bot values its own way to win higher)."""
 
 
 DEFAULT = Weights()
@@ -253,7 +257,9 @@ def turns_left(s: CuzcoState) -> list[float]:
 def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
     """Each seat's expected final prestige (PP), on one scale for every seat."""
     n = s.num_players
-    out = [float(sum(d.values())) for d in s.scores]
+    lt, lg, lf = w.temples_lever, w.final_lever, w.festivals_lever
+    out = [d["temples"] * lt + d["ponds"] * w.ponds_lever + d["festivals"] * lf
+           + d["final"] * lg for d in s.scores]
     if s.ending:
         return out
     info = terrain(s)
@@ -293,15 +299,15 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
                 if nv > value:
                     now = lead == on_turn and turn_ap >= C.TEMPLE_AP and tc not in changed
                     p = w.expand * (1.0 if now else chance[lead])
-                    out[lead] += p * nv / 2
+                    out[lead] += p * nv / 2 * lt
                     vf += p * (nv - value)
             vf += growth * (10 - vf)
             for q in first:
                 if live[q]:
-                    out[q] += w_final * vf
+                    out[q] += w_final * vf * lg
             for q in second:
                 if live[q]:
-                    out[q] += w_final * vf / 2
+                    out[q] += w_final * vf / 2 * lg
             if fest_ok and not s.disc[tc] and len(order) >= 1:
                 _festival_chances(s, w, order, value, fp, best_fest, chance)
         elif size >= 2:
@@ -314,14 +320,14 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
                 now = lead == on_turn and turn_ap >= C.TEMPLE_AP
                 p = w.build * (1.0 if now else chance[lead])
                 vf = b + growth * (10 - b)
-                out[lead] += p * (b / 2 + w_final * vf)
+                out[lead] += p * (b / 2 * lt + w_final * vf * lg)
                 for q in second:
                     if live[q]:
-                        out[q] += p * w_final * vf / 2
+                        out[q] += p * w_final * vf / 2 * lg
             else:
                 for q in first:
                     if live[q]:
-                        out[q] += w.tie_village * chance[q] * w_final * b
+                        out[q] += w.tie_village * chance[q] * w_final * b * lg
 
     _ponds(s, w, info, chance, live, out)
     cards_ok = fest_ok and not final_round
@@ -330,11 +336,11 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
             continue
         hand = s.hands[q]
         if fest_ok:
-            out[q] += best_fest[q]
+            out[q] += best_fest[q] * lf
             if cards_ok:
                 usable = min(len(hand), w.card_cap)
                 matching = min(w.card_cap, sum(1 for c in hand if festival_points(c, relics)))
-                out[q] += w.card * usable + w.card_match * matching
+                out[q] += (w.card * usable + w.card_match * matching) * lf
         if chance[q] > 0:
             supply = (w.token * s.tokens[q] + w.double * s.doubles[q]
                       + w.single_village * s.singles_village[q]
@@ -388,14 +394,14 @@ def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: 
         p = closing[k] if k < len(closing) else 0.0
         if not chance[lead] and lead != s.turn_player:
             continue
-        out[lead] += w.pond_scale * p * C.POND_PP * fresh
+        out[lead] += w.ponds_lever * p * C.POND_PP * fresh
     if not s.ponds:
         return
     for _cell, around in info.holes:
         lead = strict_highest(ranked(around, inca, height))
         if lead >= 0 and live[lead]:
             now = 1.0 if lead == s.turn_player and s.ap >= C.POND_AP else chance[lead]
-            out[lead] += w.pond_scale * w.hole * now * C.POND_PP
+            out[lead] += w.ponds_lever * w.hole * now * C.POND_PP
 
 
 def relative(values: list[float], seat: int) -> float:

@@ -1,11 +1,10 @@
 """Cuzco strategy bots: three ways to win, written from the rulebook.
 
-Every bot plans its whole turn at its first decision and then plays the plan decision by
-decision (re-planning whenever the position is not the one it planned for, e.g. after a
-card is drawn). The plan is greedy on ``evaluation.estimates`` (each seat's expected final
-prestige): at each step a short list of candidate *macros* is played on clones of the
-position and the best one is kept while it improves the bot's standing against the others
-by more than ``min_gain``; then the turn ends, with a festival when one pays. A macro is
+A bot plans its turn greedily on ``evaluation.estimates`` (each seat's expected final
+prestige), one step per decision: a short list of candidate *macros* is played on clones
+of the position and the best one is taken while it improves the bot's standing against
+the others by more than ``min_gain``; then the turn ends, with a festival when one pays.
+The later decisions of a macro are remembered by the position they are meant for. A macro is
 one to three decisions that only make sense together: choose a terrain and place it (and
 climb onto it), bring an Inca in and walk it to a village, use a token and the action it
 pays for. Candidates are pruned by cheap scores (placements near the bot's Incas, cities
@@ -25,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -99,19 +99,27 @@ class StrategyBot:
             return actions[0]
         if state.festival is not None:
             return bid(state, seat, actions, self.style.weights)
-        key = fingerprint(state, seat)
-        planned = self._plan.get(key)
+        planned = self._plan.get(fingerprint(state, seat))
         if planned is not None and planned in actions:
             return planned
-        plan = Planner(state, seat, self.style, rng).plan()
-        self._plan = {k: a for k, a in plan}
-        if plan and plan[0][1] in actions:
-            return plan[0][1]
-        return fallback(actions)
+        # One macro per decision keeps every decision short; its later decisions (the
+        # placement after the choice of terrain, the climb after it) are remembered by
+        # the position they are meant for.
+        self._plan = {}
+        macro = Planner(state, seat, self.style, rng).step(state)
+        if macro[0] not in actions:
+            return fallback(actions)
+        if len(macro) > 1:
+            sim = state.clone()
+            for a, nxt in pairwise(macro):
+                sim.apply_legal(a)
+                self._plan[fingerprint(sim, seat)] = nxt
+        return macro[0]
 
     def plan_turn(self, state: CuzcoState, seat: int, rng: Rng) -> list[Action]:
         """The decisions the bot would take from here to the end of its turn (for tests,
-        hints and rollouts); the last one ends the turn, proposes a festival or draws."""
+        hints and rollouts); the last one ends the turn or proposes a festival. A card
+        drawn is the one this copy of the position deals."""
         return [a for _, a in Planner(state, seat, self.style, rng).plan()]
 
 
@@ -148,17 +156,15 @@ class Planner:
     def plan(self) -> list[tuple[tuple, Action]]:
         sim = self.root.clone()
         seat = self.seat
-        checkpoint = sim.checkpoint
         out: list[tuple[tuple, Action]] = []
         for _ in range(_MAX_STEPS):
-            if (sim.is_over or sim.current_player != seat or sim.festival is not None
-                    or sim.checkpoint != checkpoint):
+            if sim.is_over or sim.current_player != seat or sim.festival is not None:
                 break
             macro = self.step(sim)
             for action in macro:
                 out.append((fingerprint(sim, seat), action))
                 sim.apply_legal(action)
-            if macro[-1].kind in ("end_turn", "festival", "draw"):
+            if macro[-1].kind in ("end_turn", "festival"):
                 break
         else:
             if sim.current_player == seat and sim.festival is None and not sim.is_over:
@@ -685,14 +691,14 @@ def bid(s: CuzcoState, seat: int, actions: list[Action], w: Weights) -> Action:
 TEMPLES = Style(
     name="temples",
     weights=replace(DEFAULT, expand=0.85, build=0.85, final_early=0.7,
-                    card=0.3, card_match=0.15, pond_scale=0.8),
+                    card=0.3, card_match=0.15, ponds_lever=0.9),
     city_interest=1.4, pond_interest=0.6, propose_margin=0.3,
 )
 """Gets and keeps the highest position in many cities, builds and grows temples."""
 
 PONDS = Style(
     name="ponds",
-    weights=replace(DEFAULT, pond_scale=1.5, hole=0.8,
+    weights=replace(DEFAULT, ponds_lever=1.5, hole=0.8,
                     pond_close=(1.0, 0.65, 0.45, 0.3, 0.15, 0.08),
                     card=0.35, card_match=0.2),
     pond_interest=2.0, pond_width=10, city_interest=0.8,
