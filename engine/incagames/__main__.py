@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from . import GAMES, botspeed, new_game, tournament
-from .core.bots import LEVELS, choose_action, make_bot
+from .core.bots import LEVELS, choose_action, levels_for, make_bot
 from .core.match import Match, MatchError
 from .core.rng import Rng
 from .core.state import Outcome, State
@@ -61,7 +61,7 @@ def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
-        levels = parse_levels(args.bots or "easy", args.players)
+        levels = parse_levels(args.bots or "easy", args.players, args.game)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -184,22 +184,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_levels(text: str, players: int) -> list[str]:
-    """Bot levels, one per seat (a single level fills every seat); ValueError when bad."""
+def parse_levels(text: str, players: int, game_id: str) -> list[str]:
+    """Bot levels or strategy bots, one per seat (a single one fills every seat);
+    ValueError when bad."""
     levels = [b.strip() for b in text.split(",") if b.strip()]
     if len(levels) == 1:
         levels *= players
     if len(levels) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(levels)}")
+    known = levels_for(game_id)
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot {level!r}; known: {', '.join(LEVELS)}")
+        if level not in known:
+            raise ValueError(f"unknown bot {level!r}; known: {', '.join(known)}")
     return levels
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     try:
-        levels = parse_levels(args.bots, args.players)
+        levels = parse_levels(args.bots, args.players, args.game)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -240,9 +242,9 @@ def cmd_botspeed(args: argparse.Namespace) -> int:
     rows = []
     for game_id in games:
         for level in levels:
-            if level not in LEVELS:
-                print(f"error: unknown bot {level!r}; known: {', '.join(LEVELS)}",
-                      file=sys.stderr)
+            if level not in levels_for(game_id):
+                print(f"error: unknown bot {level!r}; known: "
+                      f"{', '.join(levels_for(game_id))}", file=sys.stderr)
                 return 2
             times = botspeed.latency(game_id, level, args.decisions, args.seed)
             rows.append({"game": game_id, "level": level, **botspeed.summary(times)})
@@ -280,7 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--bots", default="", help="comma-separated levels, one per seat: "
-                     + ", ".join(LEVELS))
+                     + ", ".join(LEVELS) + " or a strategy bot of the game")
     sim.add_argument("--seed", type=int, default=1)
     sim.set_defaults(func=cmd_simulate)
     bench = sub.add_parser("bench", help="print engine speed figures")
@@ -294,7 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--game", choices=sorted(GAMES), default="machu-picchu")
     tour.add_argument("--players", type=int, default=2)
     tour.add_argument("--bots", default="normal,easy", help="comma-separated levels, one "
-                      "per seat, rotated every game: " + ", ".join(LEVELS))
+                      "per seat, rotated every game: " + ", ".join(LEVELS)
+                      + " or a strategy bot of the game")
     tour.add_argument("--games", type=int, default=20)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=None,

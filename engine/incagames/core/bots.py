@@ -6,6 +6,7 @@ A bot never sees the true hidden state: ``choose_action`` hands it a determinize
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Protocol
 
@@ -46,11 +47,16 @@ class GreedyBot:
     name = "easy"
 
     def __init__(self, heuristic: Heuristic, lookahead: int = 6, max_candidates: int = 0,
-                 always: frozenset[str] = frozenset()) -> None:
+                 always: frozenset[str] = frozenset(), quiet: frozenset[str] = frozenset(),
+                 margin: float = 0.0) -> None:
         self.heuristic = heuristic
         self.lookahead = lookahead
         self.max_candidates = max_candidates
         self.always = always
+        self.quiet = quiet
+        """Kinds of a quiet option (Machu Picchu's moon tile): the best of them is taken
+        unless another option gains more than ``margin`` over it, so turns cannot cycle."""
+        self.margin = margin
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
@@ -59,6 +65,15 @@ class GreedyBot:
         # Games with hundreds of options a decision (Cuzco moves) are sampled: every
         # action of a kind in ``always`` plus a random sample of the rest.
         actions = sample_actions(actions, self.max_candidates, self.always, rng)
+        if self.quiet and any(a.kind in self.quiet for a in actions):
+            quiet = [a for a in actions if a.kind in self.quiet]
+            busy = [a for a in actions if a.kind not in self.quiet]
+            best, value = self._best(state, seat, quiet, rng, self.lookahead)
+            if busy:
+                other, gain = self._best(state, seat, busy, rng, self.lookahead)
+                if gain > value + self.margin:
+                    return other
+            return best
         best, value = self._best(state, seat, actions, rng, self.lookahead)
         passive = next((a for a in actions if a.kind in PASSIVE), None)
         if passive is not None and value <= self.heuristic(state, seat) + 1e-9:
@@ -146,8 +161,25 @@ def search_profile(game_id: str, level: str) -> SearchProfile:
     raise ValueError(f"no search profile for game {game_id!r}")
 
 
+_PACKAGES = {"machu-picchu": "machupicchu", "cuzco": "cuzco"}
+
+
+def strategies(game_id: str) -> dict[str, Callable[[], Bot]]:
+    """The game's strategy bots by name: sparring partners written from the rulebook, each
+    playing one way to score on purpose (``<game>/strategy.py``, ``STRATEGIES``)."""
+    package = _PACKAGES.get(game_id)
+    if package is None:
+        raise ValueError(f"unknown game {game_id!r}")
+    return importlib.import_module(f"incagames.{package}.strategy").STRATEGIES
+
+
+def levels_for(game_id: str) -> tuple[str, ...]:
+    """Every bot name ``make_bot`` knows for a game: the levels, then its strategy bots."""
+    return LEVELS + tuple(strategies(game_id))
+
+
 def make_bot(level: str, game_id: str) -> Bot:
-    """A bot of the given level (one of ``LEVELS``) for a game."""
+    """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game."""
     if level == "random":
         return RandomBot()
     if level == "easy":
@@ -158,7 +190,10 @@ def make_bot(level: str, game_id: str) -> Bot:
         return GreedyBot(heuristic_for(game_id))
     if level in BUDGETS:
         return MctsBot(level, search_profile(game_id, level), BUDGETS[level][game_id])
-    raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
+    named = strategies(game_id)
+    if level in named:
+        return named[level]()
+    raise ValueError(f"unknown bot level {level!r}; known: {', '.join(levels_for(game_id))}")
 
 
 def choose_action(bot: Bot, state: State, rng: Rng) -> Action:
