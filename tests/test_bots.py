@@ -229,3 +229,17 @@ def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
         over.floors[2] = 0  # type: ignore[attr-defined]
         assert not CH.festivals_left(over) and CH.usable_cards(over, seat) == 0
         assert bot.choose(over, seat, rng).kind != "draw"
+
+
+def test_tournament_counts_sources_and_events_per_seat() -> None:
+    """A played game reports each seat's score sources and the events it took part in."""
+    from incagames.tournament import play
+
+    result = play("machu-picchu", ["easy", "random"], 0, 3)
+    assert [e.get("place_inca") for e in result.events] == [1, 1]
+    for breakdown, score in zip(result.breakdowns, result.scores, strict=True):
+        assert breakdown["final"] == score == breakdown["vp"] * breakdown["multiplier"]
+    assert result.kinds["place_inca"] == 2
+    table = {row.level: row for row in standings([result])}
+    assert table["easy"].mean("events.place_inca") == 1.0
+    assert table["easy"].mean("vp") == result.breakdowns[result.levels.index("easy")]["vp"]

@@ -71,6 +71,16 @@ def test_tournament_prints_win_rates_with_intervals(capsys: pytest.CaptureFixtur
     rows = [line.split() for line in out.splitlines() if line.startswith(("easy", "random"))]
     assert {r[0] for r in rows} == {"easy", "random"}
     assert sum(float(r[2]) for r in rows) == 2.0  # every game has one winner (or split)
+    assert "mean per seat: VP | x gold" in out and "Priests/Virgins" in out
+
+
+def test_tournament_reports_festivals_and_ponds_for_cuzco(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "cuzco", "--players", "2", "--bots",
+                 "easy,random", "--games", "1", "--seed", "3", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "festivals organized" in out and "festivals per game:" in out
+    assert "ponds scored per game:" in out
 
 
 def test_tournament_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:

@@ -53,6 +53,27 @@ def format_breakdown(game_id: str, breakdown: dict[str, Any]) -> str:
     return json.dumps(breakdown)
 
 
+REPORT = {
+    "machu-picchu": (("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
+                     ("trail", "trail"), ("gold", "gold"),
+                     ("Incas set up", "events.place_inca+events.set_up"),
+                     ("Priests/Virgins", "events.acquire"), ("summits", "events.summit")),
+    "cuzco": (("temples PP", "temples"), ("ponds PP", "ponds"), ("festivals PP", "festivals"),
+              ("final PP", "final"), ("temples built", "events.build_temple"),
+              ("expansions", "events.expand_temple"),
+              ("festivals organized", "events.festival_organized"),
+              ("ponds scored", "events.pond_scored")),
+}
+"""Per game, the tournament's figures per seat: a label and the score sources or event
+counts (``events.<kind>``) it adds up."""
+GAME_REPORT = {
+    "machu-picchu": (),
+    "cuzco": (("festivals per game", "festival_organized"),
+              ("ponds scored per game", "pond_scored")),
+}
+"""Per game, event counts reported per game (each event once, whoever took part)."""
+
+
 def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
     for r in outcome.results:
         print(f"  #{r.rank} seat {r.seat} {names[r.seat]:<7} "
@@ -229,10 +250,24 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         low, high = row.interval()
         print(f"{row.level:<8}{row.games:>6}{row.wins:>7.1f}{row.win_rate:>10.1%}  "
               f"{f'{low:.0%}-{high:.0%}':<14}{row.score / row.seats:>11.1f}")
+    print_sources(args.game, tournament.standings(results))
     endings = Counter(r.ending for r in results)
+    for label, kind in GAME_REPORT[args.game]:
+        total = sum(r.kinds.get(kind, 0) for r in results)
+        games_with = sum(1 for r in results if r.kinds.get(kind, 0))
+        print(f"{label}: {total / len(results):.2f} (in {games_with} of {len(results)} games)")
     print(f"endings: {', '.join(f'{k} {v}' for k, v in sorted(endings.items()))}; "
           f"{elapsed:.0f} s on {args.jobs or os.cpu_count()} processes")
     return 0
+
+
+def print_sources(game_id: str, rows: list[tournament.Standing]) -> None:
+    """Mean per seat of each level's score sources and counted events."""
+    labels = REPORT[game_id]
+    print("mean per seat: " + " | ".join(label for label, _ in labels))
+    for row in rows:
+        values = [sum(row.mean(k) for k in keys.split("+")) for _, keys in labels]
+        print(f"  {row.level:<10}" + " | ".join(f"{v:.1f}" for v in values))
 
 
 def cmd_botspeed(args: argparse.Namespace) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -32,6 +33,12 @@ class GameResult:
     decisions: int
     seconds: dict[str, float] = field(default_factory=dict)
     """Thinking time per level in this game."""
+    breakdowns: tuple[dict[str, float], ...] = ()
+    """Each seat's score by source (the numbers of the outcome's breakdown)."""
+    events: tuple[dict[str, int], ...] = ()
+    """Each seat's count of events by kind (set-ups, festivals organized...)."""
+    kinds: dict[str, int] = field(default_factory=dict)
+    """The game's count of events by kind (a festival organized by two counts once)."""
 
 
 def seating(bots: list[str], index: int, seed: int) -> tuple[int, list[str]]:
@@ -49,6 +56,9 @@ def play(game_id: str, bots: list[str], index: int, seed: int) -> GameResult:
     rng = Rng(deal * 7919 + index)
     seconds: dict[str, float] = {}
     decisions = 0
+    events: list[Counter[str]] = [Counter() for _ in levels]
+    kinds: Counter[str] = Counter()
+    count_events(state.events, events, kinds)
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
@@ -56,13 +66,40 @@ def play(game_id: str, bots: list[str], index: int, seed: int) -> GameResult:
         action = choose_action(players[seat], state, rng)
         seconds[levels[seat]] = seconds.get(levels[seat], 0.0) + time.perf_counter() - start
         state.apply(action)
+        count_events(state.events, events, kinds)
         decisions += 1
     outcome = state.outcome()
     winners = outcome.winners
     return GameResult(index, deal, tuple(levels), outcome.scores,
                       tuple(1 / len(winners) if q in winners else 0.0
                             for q in range(len(levels))),
-                      outcome.ending, decisions, seconds)
+                      outcome.ending, decisions, seconds,
+                      tuple(numbers(r.breakdown) for r in outcome.results),
+                      tuple(dict(c) for c in events), dict(kinds))
+
+
+def count_events(events: list[dict], counts: list[Counter[str]], kinds: Counter[str]) -> None:
+    """Count each event once for the game and once for each seat it names (``seat`` or
+    ``seats``)."""
+    for event in events:
+        kinds[event["kind"]] += 1
+        seats = event.get("seats")
+        if seats is None:
+            seats = (event.get("seat"),)
+        for seat in seats:
+            if isinstance(seat, int) and 0 <= seat < len(counts):
+                counts[seat][event["kind"]] += 1
+
+
+def numbers(breakdown: dict) -> dict[str, float]:
+    """The numeric entries of a score breakdown; nested ones (VP per icon) summed."""
+    out: dict[str, float] = {}
+    for key, value in breakdown.items():
+        if isinstance(value, dict):
+            out[key] = float(sum(v for v in value.values() if isinstance(v, (int, float))))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            out[key] = float(value)
+    return out
 
 
 def run(game_id: str, bots: list[str], games: int, seed: int,
@@ -89,6 +126,12 @@ class Standing:
     wins: float = 0.0
     score: float = 0.0
     seats: int = 0
+    sources: Counter[str] = field(default_factory=Counter)
+    """Sums over its seats of each score source and event count."""
+
+    def mean(self, key: str) -> float:
+        """Mean per seat of a score source or an event count."""
+        return self.sources[key] / self.seats if self.seats else 0.0
 
     @property
     def win_rate(self) -> float:
@@ -119,8 +162,12 @@ def standings(results: list[GameResult]) -> list[Standing]:
             entry.games += 1
             shares = zip(result.wins, result.levels, strict=True)
             entry.wins += sum(w for w, lv in shares if lv == level)
-        for level, score in zip(result.levels, result.scores, strict=True):
+        for q, (level, score) in enumerate(zip(result.levels, result.scores, strict=True)):
             entry = table[level]
             entry.score += score
             entry.seats += 1
+            if result.breakdowns:
+                entry.sources.update(result.breakdowns[q])
+            if result.events:
+                entry.sources.update({f"events.{k}": v for k, v in result.events[q].items()})
     return sorted(table.values(), key=lambda s: -s.win_rate)
