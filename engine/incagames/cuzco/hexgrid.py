@@ -118,6 +118,24 @@ PLACEMENTS = {1: SINGLES, 2: DOUBLES, 3: TRIPLES}
 """Hex count of a terrain -> every set of cells it may cover (all orientations)."""
 
 
+PLACEMENT_INDEX: dict[int, dict[tuple[int, ...], int]] = {
+    size: {cells: i for i, cells in enumerate(shapes)} for size, shapes in PLACEMENTS.items()}
+"""Hex count -> placement (cells, sorted) -> its index in ``PLACEMENTS[size]``."""
+
+
+def _placements_at(size: int) -> tuple[tuple[int, ...], ...]:
+    at: list[list[int]] = [[] for _ in range(N_CELLS)]
+    for i, cells in enumerate(PLACEMENTS[size]):
+        for c in cells:
+            at[c].append(i)
+    return tuple(tuple(row) for row in at)
+
+
+PLACEMENTS_AT = {size: _placements_at(size) for size in PLACEMENTS}
+"""Hex count -> cell -> indices of the placements covering that cell (a change of one hex
+changes whether only these placements are allowed)."""
+
+
 def to_text(marks: dict[int, str]) -> str:
     """The map with some cells marked (one character each), for debugging and tests."""
     rows = [list(line) for line in SITE_MAP]

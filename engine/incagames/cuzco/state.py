@@ -35,98 +35,16 @@ from ..core.errors import IllegalAction
 from ..core.hidden import redeal_unseen
 from ..core.rng import Rng
 from ..core.state import Event, Outcome, SeatResult, competition_ranks
+from . import catalog as K
 from . import components as C
 from . import hexgrid as H
 from .serial import state_from_json, state_to_json
+from .terrain import Regions, Terrain, terrain_of
 from .view import build_view
 
-_DONE = Action("done")
-_DROP = Action("drop")
-_END = Action("end_turn")
-_TOKEN = Action("use_token")
 _SCORE_KEYS = ("temples", "ponds", "festivals", "final")
-
-
-Regions = tuple[list[int], list[set[int]], list[list[int]],
-                dict[int, list[tuple[int, int]]]]
-"""Inca movement: region label per hex, neighbouring regions, hexes per region, and for
-each region asked for so far (filled lazily) every hex reachable from it with its AP, in
-hex order."""
-_REGIONS: dict[tuple[int, ...], Regions] = {}
-_REGIONS_KEPT = 512
-"""Regions by walkable terrain (hex -> its top if an Inca may cross it, else 0)."""
-
-
-def _flood(kinds: tuple[int, ...]) -> tuple[list[int], list[list[int]]]:
-    """Connected groups of hexes of one non-zero kind: a group label per hex (-1 for
-    kind 0) and the hexes of each group, in the order found."""
-    label = [-1] * H.N_CELLS
-    members: list[list[int]] = []
-    for start in range(H.N_CELLS):
-        kind = kinds[start]
-        if label[start] >= 0 or not kind:
-            continue
-        r = len(members)
-        label[start] = r
-        stack = [start]
-        cells = [start]
-        while stack:
-            a = stack.pop()
-            for b in H.NEIGHBOURS[a]:
-                if label[b] < 0 and kinds[b] == kind:
-                    label[b] = r
-                    stack.append(b)
-                    cells.append(b)
-        members.append(cells)
-    return label, members
-
-
-def _build_regions(walk: tuple[int, ...]) -> Regions:
-    label, members = _flood(walk)
-    links: list[set[int]] = [set() for _ in members]
-    for a in range(H.N_CELLS):
-        ra = label[a]
-        if ra >= 0:
-            for b in H.NEIGHBOURS[a]:
-                rb = label[b]
-                if rb >= 0 and rb != ra:
-                    links[ra].add(rb)
-    return label, links, members, {}
-
-
-_COMPONENTS: dict[tuple[int, ...], list[list[int]]] = {}
-_MOVES = [[Action.trusted("move", (("cell", a), ("to", b))) for b in range(H.N_CELLS)]
-          for a in range(H.N_CELLS)]
-"""Every move action, made once (listing them is the search's hot path)."""
-
-
-def _build_components(top: tuple[int, ...]) -> list[list[int]]:
-    return _flood(tuple(t if t == C.VILLAGE else 0 for t in top))[1]
-
-
-def _reach(regions: Regions, origin: int) -> list[tuple[int, int]]:
-    """(hex, AP) for every hex reachable from region ``origin``, in hex order."""
-    _label, links, members, reach = regions
-    pairs = reach.get(origin)
-    if pairs is None:
-        depth = _region_depths(origin, links)
-        pairs = reach[origin] = sorted((c, d) for r, d in depth.items() for c in members[r])
-    return pairs
-
-
-def _region_depths(origin: int, links: list[set[int]]) -> dict[int, int]:
-    """Steps (AP) from one region to every region reachable from it."""
-    depth = {origin: 0}
-    frontier = [origin]
-    while frontier:
-        nxt = []
-        for r in frontier:
-            for q in links[r]:
-                if q not in depth:
-                    depth[q] = depth[r] + 1
-                    nxt.append(q)
-        frontier = nxt
-    return depth
+_TILE_SIZE = C.TILE_SIZE
+_MAX_PLACE_AP = C.PLACE_AP + C.OVERFLOW_AP * 3
 
 
 def rank_key(heights: list[int]) -> tuple[int, ...]:
@@ -146,6 +64,9 @@ class CuzcoState:
 
     game_id = "cuzco"
     __slots__ = (
+        "_cells",
+        "_seen",
+        "_terr",
         "ap",
         "checkpoint_no",
         "deck",
@@ -238,6 +159,7 @@ class CuzcoState:
         self.idle_turns = 0
         self.festival: dict[str, Any] | None = None
         self.events: list[Event] = [{"kind": "setup", "start_player": self.turn_player}]
+        self._derive()
         self._start_turn(self.turn_player)
 
     # ------------------------------------------------------------ the protocol
@@ -259,22 +181,92 @@ class CuzcoState:
 
     def clone(self) -> CuzcoState:
         s = object.__new__(CuzcoState)
-        for name in ("num_players", "ap", "checkpoint_no", "discs", "draws", "ending",
-                     "events", "last_triple_by", "phase", "placed", "ponds", "triples",
-                     "turn_player", "token_used", "idle_turns"):
-            setattr(s, name, getattr(self, name))
-        for name in ("deck", "discard", "height", "inca", "known", "off_board", "pond",
-                     "pond_scored", "scored", "singles_crop", "singles_village", "doubles",
-                     "temple", "tile_cells", "tokens", "top", "top_tile", "final_queue",
-                     "disc"):
-            setattr(s, name, getattr(self, name)[:])
+        s.num_players = self.num_players
+        s.ap = self.ap
+        s.checkpoint_no = self.checkpoint_no
+        s.discs = self.discs
+        s.draws = self.draws
+        s.ending = self.ending
+        s.events = self.events
+        s.last_triple_by = self.last_triple_by
+        s.phase = self.phase
+        s.placed = self.placed
+        s.ponds = self.ponds
+        s.triples = self.triples
+        s.turn_player = self.turn_player
+        s.token_used = self.token_used
+        s.idle_turns = self.idle_turns
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.height = self.height[:]
+        s.inca = self.inca[:]
+        s.known = self.known[:]
+        s.off_board = self.off_board[:]
+        s.pond = self.pond[:]
+        s.pond_scored = self.pond_scored[:]
+        s.scored = self.scored[:]
+        s.singles_crop = self.singles_crop[:]
+        s.singles_village = self.singles_village[:]
+        s.doubles = self.doubles[:]
+        s.temple = self.temple[:]
+        s.tile_cells = self.tile_cells[:]
+        s.tokens = self.tokens[:]
+        s.top = self.top[:]
+        s.top_tile = self.top_tile[:]
+        s.final_queue = self.final_queue[:]
+        s.disc = self.disc[:]
         s.rng = Rng(self.rng.state)
-        s.floors = dict(self.floors)
+        s.floors = self.floors.copy()
         s.hands = [h[:] for h in self.hands]
-        s.scores = [dict(d) for d in self.scores]
-        s.temple_changed = set(self.temple_changed)
-        s.festival = _copy_festival(self.festival)
+        s.scores = [d.copy() for d in self.scores]
+        s.temple_changed = self.temple_changed.copy()
+        f = self.festival
+        s.festival = None if f is None else _copy_festival(f)
+        s._terr = self._terr
+        s._seen = self._seen[:]
+        s._cells = self._cells[:]
         return s
+
+    # ------------------------------------------------------------ derived data
+    def _derive(self) -> None:
+        """Work out the derived data from scratch: the terrain's (shared, see
+        ``terrain.py``) and each player's Inca hexes."""
+        self._terr = terrain_of(self)
+        self._count_incas()
+
+    def _count_incas(self) -> None:
+        inca = self.inca
+        self._seen = inca[:]
+        self._cells = [tuple(c for c, q in enumerate(inca) if q == p)
+                       for p in range(self.num_players)]
+
+    def _sync(self) -> Terrain:
+        """The terrain, after making sure the derived data still describes this state
+        (fields may have been set directly: rule tests build positions that way)."""
+        t = self._terr
+        if not t.matches(self):
+            t = self._terr = terrain_of(self)
+        if self.inca != self._seen:
+            self._count_incas()
+        return t
+
+    def _set_inca(self, cell: int, q: int) -> None:
+        """Put an Inca of ``q`` on ``cell`` (-1: take the one there away)."""
+        old = self.inca[cell]
+        self.inca[cell] = q
+        self._seen[cell] = q
+        cells = self._cells
+        if old >= 0:
+            cells[old] = tuple(c for c in cells[old] if c != cell)
+        if q >= 0:
+            cells[q] = tuple(sorted((*cells[q], cell)))
+
+    def _blocked(self, p: int) -> tuple[int, ...]:
+        """Hexes where other players' Incas stand (an Inca of ``p`` cannot cross them)."""
+        cells = self._cells
+        if self.num_players == 2:
+            return cells[1 - p]
+        return tuple(sorted(c for q, mine in enumerate(cells) if q != p for c in mine))
 
     # ------------------------------------------------------------ turn flow
     def _start_turn(self, p: int) -> None:
@@ -315,18 +307,16 @@ class CuzcoState:
 
     # ------------------------------------------------------------ geometry queries
     def components(self) -> list[list[int]]:
-        """Villages and cities: connected village hexes (a temple hex counts). Cached by
-        the terrain on top (``_COMPONENTS``): asked at every listing, changed by few moves."""
-        key = tuple(self.top)
-        comps = _COMPONENTS.get(key)
-        if comps is None:
-            if len(_COMPONENTS) >= _REGIONS_KEPT:
-                _COMPONENTS.clear()
-            comps = _COMPONENTS[key] = _build_components(key)
-        return [comp[:] for comp in comps]
+        """Villages and cities: connected village hexes (a temple hex counts), in the
+        order of their first hex. Worked out once per terrain (``terrain.py``)."""
+        return [comp[:] for comp in self._sync().components()]
 
     def component_of(self, cell: int) -> list[int]:
-        return next(c for c in self.components() if cell in c)
+        t = self._sync()
+        r = t.label()[cell] if isinstance(cell, int) and 0 <= cell < H.N_CELLS else -1
+        if r < 0:
+            return next(c for c in self.components() if cell in c)
+        return t.components()[r][:]
 
     def temple_of(self, comp: list[int]) -> int:
         """The temple cell of a city, -1 for a village."""
@@ -391,71 +381,69 @@ class CuzcoState:
 
     def _joins_two_cities(self, cells: tuple[int, ...], village: int) -> bool:
         """Would the new village hex connect two temples into one city?"""
-        if village < 0:
-            return False
-        covered = set(cells)
-        temples = set()
-        seen = {village}
-        stack = [village]
-        while stack:
-            a = stack.pop()
-            if self.temple[a]:
-                temples.add(a)
-            for b in H.NEIGHBOURS[a]:
-                if b not in seen and b not in covered and self.top[b] == C.VILLAGE:
-                    seen.add(b)
-                    stack.append(b)
-        return len(temples) > 1
+        return self._sync().joins(cells, village)
 
-    def _placements(self, p: int, tile: str, limit: int = 0) -> list[Action]:
-        size = C.TILE_SIZE[tile]
+    def _placements(self, p: int, tile: str) -> list[Action]:
+        """Every place action of ``tile`` now, in ``hexgrid.PLACEMENTS`` order."""
+        t = self._terr
+        size = _TILE_SIZE[tile]
+        at = H.PLACEMENTS_AT[size]
+        blocked = {i for cells in self._cells for c in cells for i in at[c]}
+        danger = t.danger_at(size)
+        actions = K.PLACE[tile]
+        ap = self.ap
         out: list[Action] = []
-        for cells in H.PLACEMENTS[size]:
-            cost = self.placement_cost(cells)
-            if cost < 0 or cost > self.ap:
+        for i, cost in enumerate(t.costs[size]):
+            if cost < 0 or cost > ap or i in blocked:
                 continue
-            if tile == "single_crop":
-                villages: tuple[int, ...] = (-1,)
+            if i in danger:
+                out += t.place_actions(tile, i)
             else:
-                villages = cells
-            for v in villages:
-                if not self._joins_two_cities(cells, v):
-                    out.append(Action.trusted("place", (("cells", cells), ("village", v))))
-                    if limit and len(out) >= limit:
-                        return out
+                out += actions[i]
         return out
 
+    def _can_place(self, tile: str) -> bool:
+        """Is there a place for ``tile`` now (AP and Incas too)? Placements are looked
+        for by cost, cheapest first (``list.index`` finds them)."""
+        t = self._terr
+        size = _TILE_SIZE[tile]
+        costs = t.costs[size]
+        shapes = H.PLACEMENTS[size]
+        inca = self.inca
+        danger = None
+        for cost in range(C.PLACE_AP, min(self.ap, _MAX_PLACE_AP) + 1):
+            i = -1
+            while True:
+                try:
+                    i = costs.index(cost, i + 1)
+                except ValueError:
+                    break
+                for c in shapes[i]:
+                    if inca[c] >= 0:
+                        break
+                else:
+                    if danger is None:
+                        danger = t.danger_at(size)
+                    if i not in danger or t.place_actions(tile, i):
+                        return True
+        return False
+
     def _can_place_any(self, p: int) -> bool:
-        return any(self._tile_count(p, t) and self._placements(p, t, limit=1) for t in C.TILES)
+        return any(self._tile_count(p, t) and self._can_place(t) for t in C.TILES)
 
     # ------------------------------------------------------------ Inca movement
-    def _walkable(self, c: int, p: int) -> bool:
-        return (self.top[c] != 0 and not self.temple[c] and not self.pond[c]
-                and self.inca[c] in (-1, p))
-
     def _regions(self, p: int) -> Regions:
         """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions: moving
-        inside a region is free, each step into a neighbouring region costs 1 AP.
-
-        The regions depend only on the terrain of the hexes ``p`` may cross, which
-        changes far less often than they are asked for (every listing of legal actions,
-        in every clone a bot plays): they are cached by that terrain (``_REGIONS``)."""
-        inca = self.inca
-        key = tuple([t if t and not tp and not pd and (i == -1 or i == p) else 0
-                     for t, tp, pd, i in zip(self.top, self.temple, self.pond, inca,
-                                             strict=True)])
-        regions = _REGIONS.get(key)
-        if regions is None:
-            if len(_REGIONS) >= _REGIONS_KEPT:
-                _REGIONS.clear()
-            regions = _REGIONS[key] = _build_regions(key)
-        return regions
+        inside a region is free, each step into a neighbouring region costs 1 AP. They
+        depend on the terrain and on where other players' Incas stand (``terrain.py``)."""
+        return self._terr.regions(self._blocked(p))
 
     def move_costs(self, start: int, p: int, regions: Regions | None = None) -> dict[int, int]:
         """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
+        self._sync()
         regions = regions or self._regions(p)
         inca = self.inca
-        return {c: d for c, d in _reach(regions, regions[0][start]) if inca[c] < 0}
+        return {c: d for c, d in regions.reach(regions.label[start]) if inca[c] < 0}
 
     # ------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
@@ -463,70 +451,90 @@ class CuzcoState:
             return []
         if self.festival is not None:
             return self._festival_actions()
+        t = self._sync()
         p = self.turn_player
         kind = self.phase[0]
         if kind == "place":
             return self._placements(p, self.phase[1])
-        out = [Action("choose_terrain", tile=t) for t in C.TILES
-               if self._tile_count(p, t) and self.ap >= C.PLACE_AP
-               and self._placements(p, t, limit=1)]
+        ap = self.ap
+        if ap >= C.PLACE_AP:
+            out = [K.CHOOSE[tile] for tile in C.TILES
+                   if self._tile_count(p, tile) and self._can_place(tile)]
+        else:
+            out = []
         if kind == "start":
             return out
-        out += self._inca_actions(p)
-        out += self._temple_actions(p)
-        if self.ponds and self.ap >= C.POND_AP:
-            out += [Action("pond", cell=c) for c in H.SITE_CELLS
-                    if self.height[c] == 0 and not self.pond[c] and c not in H.BORDER_HEXES
-                    and self.top[c] == 0]
-        if (self.draws < C.MAX_DRAWS_PER_TURN and self.ap >= C.DRAW_AP
+        self._inca_actions(p, t, out)
+        mine = self._mine(p, t)
+        if mine:
+            self._temple_actions(p, t, mine, out)
+        if self.ponds and ap >= C.POND_AP:
+            out += t.pond_actions()
+        if (self.draws < C.MAX_DRAWS_PER_TURN and ap >= C.DRAW_AP
                 and (self.deck or len(self.discard) > 1)):
             # Ruling: a draw must leave a face-up card (see the module docstring).
-            out.append(Action("draw", source="face_up"))
-            out.append(Action("draw", source="deck"))
+            out.append(K.DRAW_FACE_UP)
+            out.append(K.DRAW_DECK)
         if self.tokens[p] and not self.token_used:
-            out.append(_TOKEN)
-        out += [Action("festival", temple=t) for t in self._festival_temples(p)]
-        out.append(_END)
+            out.append(K.TOKEN)
+        if mine:
+            out += [K.FESTIVAL[c] for c in self._festival_temples(p, t, mine)]
+        out.append(K.END)
         return out
 
-    def _inca_actions(self, p: int) -> list[Action]:
-        out = []
-        for c, cost in H.ENTRY_COST.items():
-            if cost > self.ap:
-                continue
-            if self.inca[c] == p:
-                out.append(Action("leave", cell=c))
-            elif (self.off_board[p] and self.inca[c] < 0 and self.top[c]
-                  and not self.temple[c]):
-                out.append(Action("enter", cell=c))
+    def _mine(self, p: int, t: Terrain) -> list[int]:
+        """Villages and cities (indices in the terrain's components) where ``p`` has an
+        Inca, in order."""
+        label = t.label()
+        return sorted({label[c] for c in self._cells[p] if label[c] >= 0})
+
+    def _inca_actions(self, p: int, t: Terrain, out: list[Action]) -> None:
+        ap = self.ap
+        inca = self.inca
+        if self.off_board[p]:
+            enter, leave = K.ENTER, K.LEAVE
+            for c in t.entries(ap):
+                q = inca[c]
+                if q < 0:
+                    out.append(enter[c])
+                elif q == p:
+                    out.append(leave[c])
+        else:
+            cost = H.ENTRY_COST
+            out += [K.LEAVE[c] for c in self._cells[p] if cost.get(c, 99) <= ap]
         regions = None
-        inca, ap = self.inca, self.ap
-        for c in range(H.N_CELLS):
-            if inca[c] == p:
-                regions = regions or self._regions(p)
-                moves = _MOVES[c]
-                out += [moves[d] for d, cost in _reach(regions, regions[0][c])
-                        if cost <= ap and inca[d] < 0]
-        return out
+        free: dict[int, list[int]] = {}
+        for c in self._cells[p]:
+            if regions is None:
+                regions = self._regions(p)
+            r = regions.label[c]
+            dests = free.get(r)
+            if dests is None:
+                dests = free[r] = [d for d in regions.dests(r, ap) if inca[d] < 0]
+            moves = K.MOVES[c]
+            out += [moves[d] for d in dests]
 
-    def _temple_actions(self, p: int) -> list[Action]:
+    def _temple_actions(self, p: int, t: Terrain, mine: list[int], out: list[Action]) -> None:
         if self.ap < C.TEMPLE_AP:
-            return []
-        out = []
-        for comp in self.components():
+            return
+        comps = t.components()
+        temples = t.temple_cells()
+        for r in mine:
+            comp = comps[r]
             if self.highest(comp) != p:
                 continue
-            temple = self.temple_of(comp)
+            temple = temples[r]
             size = len(comp)
             if temple < 0:
                 values = self._affordable_values(0, size)
-                for cell in comp:
-                    if self.inca[cell] < 0:
-                        out += [Action("build_temple", cell=cell, value=v) for v in values]
+                if values:
+                    for cell in comp:
+                        if self.inca[cell] < 0:
+                            build = K.BUILD[cell]
+                            out += [build[v] for v in values]
             elif temple not in self.temple_changed:
-                values = self._affordable_values(self.temple[temple], size)
-                out += [Action("expand_temple", cell=temple, value=v) for v in values]
-        return out
+                expand = K.EXPAND[temple]
+                out += [expand[v] for v in self._affordable_values(self.temple[temple], size)]
 
     def _affordable_values(self, current: int, size: int) -> list[int]:
         """Temple values above ``current`` allowed by the city size and the floors left
@@ -540,16 +548,14 @@ class CuzcoState:
             out.append(v)
         return out
 
-    def _festival_temples(self, p: int) -> list[int]:
+    def _festival_temples(self, p: int, t: Terrain, mine: list[int]) -> list[int]:
+        """Temples of cities where ``p`` has an Inca and may propose a festival."""
         relics = C.FESTIVAL_CARDS[self.discard[-1]] if self.discard else ()
         if not any(_fp(card, relics) for card in self.hands[p]):
             return []
-        out = []
-        for comp in self.components():
-            temple = self.temple_of(comp)
-            if temple >= 0 and not self.disc[temple] and any(self.inca[c] == p for c in comp):
-                out.append(temple)
-        return out
+        temples = t.temple_cells()
+        disc = self.disc
+        return [temples[r] for r in mine if temples[r] >= 0 and not disc[temples[r]]]
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
@@ -572,6 +578,7 @@ class CuzcoState:
     def apply_legal(self, action: Action) -> None:
         """Apply an action taken from ``legal_actions()`` of this very state, without
         checking it again (bots try thousands of them on clones)."""
+        self._sync()
         self.events = []
         getattr(self, "_do_" + action.kind)(action)
         self._settle()
@@ -607,6 +614,7 @@ class CuzcoState:
             self.height[c] += 1
             self.top[c] = C.VILLAGE if c == village else C.CROP
             self.top_tile[c] = tile_id
+        self._terr = terrain_of(self, self._terr, cells)
         self.placed = True
         self.phase = ("main",)
         self.events.append({"kind": "place", "seat": p, "tile": tile, "cells": list(cells),
@@ -623,7 +631,7 @@ class CuzcoState:
         cell = action["cell"]
         self.ap -= H.ENTRY_COST[cell]
         self.off_board[p] -= 1
-        self.inca[cell] = p
+        self._set_inca(cell, p)
         self.events.append({"kind": "enter", "seat": p, "cell": cell,
                             "ap": H.ENTRY_COST[cell]})
 
@@ -632,17 +640,19 @@ class CuzcoState:
         cell = action["cell"]
         self.ap -= H.ENTRY_COST[cell]
         self.off_board[p] += 1
-        self.inca[cell] = -1
+        self._set_inca(cell, -1)
         self.events.append({"kind": "leave", "seat": p, "cell": cell,
                             "ap": H.ENTRY_COST[cell]})
 
     def _do_move(self, action: Action) -> None:
         p = self.turn_player
         start, dest = action["cell"], action["to"]
-        cost = self.move_costs(start, p)[dest]
+        regions = self._regions(p)
+        label = regions.label
+        cost = regions.depth(label[start])[label[dest]]
         self.ap -= cost
-        self.inca[start] = -1
-        self.inca[dest] = p
+        self._set_inca(start, -1)
+        self._set_inca(dest, p)
         self.events.append({"kind": "move", "seat": p, "cell": start, "to": dest, "ap": cost})
 
     def _set_temple(self, p: int, cell: int, value: int, kind: str) -> None:
@@ -651,6 +661,7 @@ class CuzcoState:
             if old < v <= value:
                 self.floors[v] -= 1
         self.temple[cell] = value
+        self._terr = terrain_of(self, self._terr, (cell,))
         self.temple_changed.add(cell)
         if self.disc[cell]:
             self.disc[cell] = False
@@ -672,6 +683,7 @@ class CuzcoState:
         self.ap -= C.POND_AP
         self.ponds -= 1
         self.pond[cell] = True
+        self._terr = terrain_of(self, self._terr, (cell,))
         self.events.append({"kind": "pond", "seat": p, "cell": cell})
         self._score_ponds()
 
@@ -783,11 +795,11 @@ class CuzcoState:
         q = f["order"][f["at"]]
         relics = f["relics"]
         high = max([f["total"][o] for o in f["active"] if o != q] + [0])
-        out = [Action("play_card", card=c) for c in sorted(self.hands[q]) if _fp(c, relics)]
+        out = [K.PLAY[c] for c in sorted(self.hands[q]) if _fp(c, relics)]
         if f["total"][q] >= max(high, 1):
-            out.append(_DONE)
+            out.append(K.DONE)
         if f["total"][q] < high:  # below the highest bid: raise or drop out
-            out.append(_DROP)
+            out.append(K.DROP)
         return out
 
     def _do_play_card(self, action: Action) -> None:

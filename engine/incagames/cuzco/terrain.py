@@ -1,0 +1,403 @@
+"""What the rules derive from the terrain alone, worked out once per terrain and shared.
+
+The terrain (stack heights, what lies on top, temples, ponds, and which tile lies on top
+of each hex) changes a few times a turn, while the rules ask about it at every decision
+of every clone a bot plays. A ``Terrain`` holds what follows from it: the cost of every
+placement (Incas and action points aside), villages and cities, the hexes where a new
+village could join two cities, Inca regions, entry hexes and pond sites. Its parts are
+filled when first asked for and never change afterwards, so clones share one object, and
+terrains are cached by content (``terrain_of``): clones that diverge and come to the same
+terrain share it too. A change of terrain derives the next one from the last, recomputing
+only the placements that cover a changed hex.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from . import catalog as K
+from . import components as C
+from . import hexgrid as H
+
+if TYPE_CHECKING:
+    from .state import CuzcoState
+
+N = H.N_CELLS
+_BORDER = H.BORDER_CELLS
+_POND_SITES = tuple(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES)
+"""Where a pond may go (once the hex is empty ground), in the order ponds are listed."""
+_ENTRIES = tuple(H.ENTRY_COST.items())
+_KEPT = 256
+"""Terrains kept in the shared cache (oldest dropped first)."""
+_REGIONS_KEPT = 64
+"""Inca regions kept per terrain (one per set of hexes other players' Incas block)."""
+
+
+def _flood(kinds: list[int]) -> tuple[list[int], list[list[int]]]:
+    """Connected groups of hexes of one non-zero kind: a group label per hex (-1 for
+    kind 0) and the hexes of each group, groups in the order of their first hex, each
+    group's hexes in the order a depth-first walk from that hex finds them."""
+    label = [-1] * N
+    members: list[list[int]] = []
+    neighbours = H.NEIGHBOURS
+    for start in [i for i, k in enumerate(kinds) if k]:
+        if label[start] >= 0:
+            continue
+        kind = kinds[start]
+        r = len(members)
+        label[start] = r
+        stack = [start]
+        cells = [start]
+        while stack:
+            for b in neighbours[stack.pop()]:
+                if label[b] < 0 and kinds[b] == kind:
+                    label[b] = r
+                    stack.append(b)
+                    cells.append(b)
+        members.append(cells)
+    return label, members
+
+
+class Regions:
+    """Inca movement over one walkable terrain (hex -> its top if an Inca may cross it,
+    else 0): hexes grouped into same-terrain regions; moving inside a region is free,
+    each step into a neighbouring region costs 1 AP. An area is a group of regions
+    linked to each other (everything an Inca can reach from one of them)."""
+
+    __slots__ = ("_area", "_depth", "_dests", "_reach", "label", "links", "members")
+
+    def __init__(self, walk: list[int]) -> None:
+        label = [-1] * N
+        members: list[list[int]] = []
+        edges: list[list[int]] = []
+        neighbours = H.NEIGHBOURS
+        for start in [i for i, k in enumerate(walk) if k]:
+            if label[start] >= 0:
+                continue
+            kind = walk[start]
+            r = len(members)
+            label[start] = r
+            stack = [start]
+            cells = [start]
+            edge: list[int] = []
+            while stack:
+                for b in neighbours[stack.pop()]:
+                    k = walk[b]
+                    if k == kind:
+                        if label[b] < 0:
+                            label[b] = r
+                            stack.append(b)
+                            cells.append(b)
+                    elif k:
+                        edge.append(b)
+            members.append(cells)
+            edges.append(edge)
+        self.label = label
+        self.links = [{label[b] for b in edge} for edge in edges]
+        self.members = members
+        self._depth: dict[int, dict[int, int]] = {}
+        self._reach: dict[int, list[tuple[int, int]]] = {}
+        self._dests: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._area: dict[int, tuple[int, ...]] = {}
+
+    def depth(self, origin: int) -> dict[int, int]:
+        """Steps (AP) from region ``origin`` to every region reachable from it."""
+        depth = self._depth.get(origin)
+        if depth is None:
+            depth = {origin: 0}
+            frontier = [origin]
+            links = self.links
+            d = 0
+            while frontier:
+                d += 1
+                nxt = []
+                for r in frontier:
+                    for q in links[r]:
+                        if q not in depth:
+                            depth[q] = d
+                            nxt.append(q)
+                frontier = nxt
+            self._depth[origin] = depth
+        return depth
+
+    def reach(self, origin: int) -> list[tuple[int, int]]:
+        """(hex, AP) for every hex reachable from region ``origin``, in hex order."""
+        pairs = self._reach.get(origin)
+        if pairs is None:
+            members = self.members
+            pairs = self._reach[origin] = sorted(
+                (c, d) for r, d in self.depth(origin).items() for c in members[r])
+        return pairs
+
+    def dests(self, origin: int, ap: int) -> tuple[int, ...]:
+        """The hexes reachable from region ``origin`` for at most ``ap`` AP, in hex order
+        (the whole area's hexes, shared by its regions, when ``ap`` reaches them all)."""
+        key = (origin, ap)
+        cells = self._dests.get(key)
+        if cells is None:
+            depth = self.depth(origin)
+            members = self.members
+            whole = self._area.get(origin)
+            if whole is None:
+                whole = tuple(sorted([c for r in depth for c in members[r]]))
+                for r in depth:
+                    self._area[r] = whole
+            if ap >= max(depth.values()):
+                cells = whole
+            else:
+                cells = tuple(sorted([c for r, d in depth.items() if d <= ap
+                                      for c in members[r]]))
+            self._dests[key] = cells
+        return cells
+
+
+_REGIONS: dict[bytes, Regions] = {}
+
+
+def regions_of(walk: list[int]) -> Regions:
+    """The regions of a walkable terrain, shared by every terrain with the same one."""
+    key = bytes(walk)
+    regions = _REGIONS.get(key)
+    if regions is None:
+        if len(_REGIONS) >= _KEPT:
+            del _REGIONS[next(iter(_REGIONS))]
+        regions = _REGIONS[key] = Regions(walk)
+    return regions
+
+
+def _key(s: CuzcoState) -> tuple:
+    return (bytes(s.height), bytes(s.top), bytes(s.temple), bytes(s.pond),
+            tuple(s.top_tile), tuple(s.tile_cells))
+
+
+Tiles = tuple[list[int], list[tuple[int, ...]]]
+"""Which tile lies on top of each hex, and the hexes of each tile."""
+
+
+def _cost(cells: tuple[int, ...], s: CuzcoState | Terrain, tiles: Tiles) -> int:
+    """AP of a placement on this terrain, Incas aside (-1: never allowed here); the
+    rules of ``CuzcoState.placement_cost``."""
+    height, pond, temple = s.height, s.pond, s.temple
+    h = height[cells[0]]
+    overflow = 0
+    for c in cells:
+        if height[c] != h or pond[c] or temple[c]:
+            return -1
+        if h == 0 and c in _BORDER:
+            overflow += 1
+    if h:
+        top_tile, tile_cells = tiles
+        tile = top_tile[cells[0]]
+        if len(cells) > 1:
+            if all(top_tile[c] == tile for c in cells) and tile_cells[tile] == cells:
+                return -1  # exactly atop a terrain of the same shape
+        elif len(tile_cells[tile]) == 1:
+            return -1
+    return C.PLACE_AP + C.OVERFLOW_AP * overflow
+
+
+class Terrain:
+    """Everything derived from one terrain (see the module docstring)."""
+
+    __slots__ = (
+        "_comps",
+        "_costs",
+        "_ctemple",
+        "_danger",
+        "_danger_at",
+        "_entries",
+        "_label",
+        "_ponds",
+        "_regions",
+        "_tiles",
+        "_walk",
+        "height",
+        "key",
+        "ntiles",
+        "pond",
+        "temple",
+        "top",
+    )
+
+    def __init__(self, s: CuzcoState, key: tuple, parent: Terrain | None = None,
+                 changed: tuple[int, ...] = ()) -> None:
+        self.key = key
+        self.height = s.height[:]
+        self.top = s.top[:]
+        self.temple = s.temple[:]
+        self.pond = s.pond[:]
+        self.ntiles = len(s.tile_cells)
+        self._costs: dict[int, list[int]] | None = None
+        self._tiles: Tiles | None = None
+        if parent is None or parent._costs is None:
+            self._tiles = (s.top_tile[:], s.tile_cells[:])  # for ``costs`` when asked
+        else:
+            # Only the placements covering a changed hex can change.
+            tiles = (s.top_tile, s.tile_cells)
+            self._costs = {}
+            for size, old in parent._costs.items():
+                costs = old[:]
+                shapes = H.PLACEMENTS[size]
+                at = H.PLACEMENTS_AT[size]
+                for i in {i for c in changed for i in at[c]}:
+                    costs[i] = _cost(shapes[i], s, tiles)
+                self._costs[size] = costs
+        self._comps: list[list[int]] | None = None
+        self._label: list[int] = []
+        self._ctemple: list[int] = []
+        self._danger: frozenset[int] | None = None
+        self._danger_at: dict[int, frozenset[int]] = {}
+        self._walk: list[int] | None = None
+        self._regions: dict[tuple, Regions] = {}
+        self._entries: dict[int, tuple[int, ...]] = {}
+        self._ponds: list[Action] | None = None
+
+    def matches(self, s: CuzcoState) -> bool:
+        """Does this terrain still describe ``s`` (fields may be set directly, as rule
+        tests do)?"""
+        return (s.height == self.height and s.top == self.top and s.temple == self.temple
+                and s.pond == self.pond and len(s.tile_cells) == self.ntiles)
+
+    # ------------------------------------------------------------------ placements
+    @property
+    def costs(self) -> dict[int, list[int]]:
+        """Hex count -> AP of each placement in ``hexgrid.PLACEMENTS`` (-1: not allowed),
+        Incas aside."""
+        costs = self._costs
+        if costs is None:
+            tiles = self._tiles
+            assert tiles is not None
+            costs = self._costs = {size: [_cost(cells, self, tiles) for cells in shapes]
+                                   for size, shapes in H.PLACEMENTS.items()}
+            self._tiles = None
+        return costs
+
+    def joins(self, cells: tuple[int, ...], village: int) -> bool:
+        """Would a village hex on ``village`` (the terrain covering ``cells``) connect two
+        temples into one city? Only a hex beside villages holding two temples or more
+        between them can; there the village hexes are walked as the rule says."""
+        if village < 0 or village not in self.danger():
+            return False
+        covered = set(cells)
+        temples = set()
+        seen = {village}
+        stack = [village]
+        top, temple = self.top, self.temple
+        while stack:
+            a = stack.pop()
+            if temple[a]:
+                temples.add(a)
+            for b in H.NEIGHBOURS[a]:
+                if b not in seen and b not in covered and top[b] == C.VILLAGE:
+                    seen.add(b)
+                    stack.append(b)
+        return len(temples) > 1
+
+    def danger(self) -> frozenset[int]:
+        """Hexes beside villages and cities that hold two temples or more between them
+        (beside two cities, or beside one that somehow holds two temples)."""
+        if self._danger is None:
+            out: set[int] = set()
+            temple = self.temple
+            if len(temple) - temple.count(0) > 1:
+                comps = self.components()
+                owner: dict[int, int] = {}
+                for r, first in enumerate(self._ctemple):
+                    if first < 0:
+                        continue
+                    comp = comps[r]
+                    several = sum(1 for c in comp if temple[c]) > 1
+                    for c in comp:
+                        for b in H.NEIGHBOURS[c]:
+                            if owner.setdefault(b, r) != r or several:
+                                out.add(b)
+            self._danger = frozenset(out)
+        return self._danger
+
+    def danger_at(self, size: int) -> frozenset[int]:
+        """Indices of the placements of ``size`` hexes that cover a ``danger`` hex."""
+        out = self._danger_at.get(size)
+        if out is None:
+            at = H.PLACEMENTS_AT[size]
+            out = self._danger_at[size] = frozenset(i for c in self.danger() for i in at[c])
+        return out
+
+    def place_actions(self, tile: str, i: int) -> list[Action]:
+        """The place actions of placement ``i`` whose village joins no two cities."""
+        cells = H.PLACEMENTS[C.TILE_SIZE[tile]][i]
+        return [a for a, v in zip(K.PLACE[tile][i], K.VILLAGES[tile][i], strict=True)
+                if not self.joins(cells, v)]
+
+    # ------------------------------------------------------------ villages, cities
+    def components(self) -> list[list[int]]:
+        """Villages and cities (connected village hexes), in the order of their first hex."""
+        if self._comps is None:
+            self._label, self._comps = _flood([t if t == C.VILLAGE else 0 for t in self.top])
+            temple = self.temple
+            self._ctemple = [next((c for c in comp if temple[c]), -1) for comp in self._comps]
+        return self._comps
+
+    def label(self) -> list[int]:
+        """Hex -> index of its village or city in ``components()``, or -1."""
+        self.components()
+        return self._label
+
+    def temple_cells(self) -> list[int]:
+        """Index of a village or city -> its (first) temple hex, or -1."""
+        self.components()
+        return self._ctemple
+
+    # ------------------------------------------------------------------ Incas
+    def regions(self, blocked: tuple[int, ...]) -> Regions:
+        """Inca regions when other players' Incas stand on ``blocked`` (sorted)."""
+        regions = self._regions.get(blocked)
+        if regions is None:
+            walk = self._walk
+            if walk is None:
+                walk = self._walk = [
+                    t if t and not tp and not pd else 0
+                    for t, tp, pd in zip(self.top, self.temple, self.pond, strict=True)]
+            if blocked:
+                walk = walk[:]
+                for c in blocked:
+                    walk[c] = 0
+            if len(self._regions) >= _REGIONS_KEPT:
+                self._regions.clear()
+            regions = self._regions[blocked] = regions_of(walk)
+        return regions
+
+    def entries(self, ap: int) -> tuple[int, ...]:
+        """Hexes where an Inca may come in or go out for at most ``ap`` AP (terrain
+        without a temple on the edge of the site), in hex order."""
+        out = self._entries.get(ap)
+        if out is None:
+            top, temple = self.top, self.temple
+            out = self._entries[ap] = tuple(c for c, cost in _ENTRIES
+                                            if cost <= ap and top[c] and not temple[c])
+        return out
+
+    def pond_actions(self) -> list[Action]:
+        """Where a pond may be set up: empty ground of the site, off its edge."""
+        if self._ponds is None:
+            height, pond, top = self.height, self.pond, self.top
+            self._ponds = [K.POND[c] for c in _POND_SITES
+                           if height[c] == 0 and not pond[c] and top[c] == 0]
+        return self._ponds
+
+
+_CACHE: dict[tuple, Terrain] = {}
+
+
+def terrain_of(s: CuzcoState, parent: Terrain | None = None,
+               changed: tuple[int, ...] = ()) -> Terrain:
+    """The terrain of ``s``, from the shared cache or made now: derived from ``parent``
+    (the terrain before the hexes ``changed`` changed) when given, else from scratch."""
+    key = _key(s)
+    terrain = _CACHE.get(key)
+    if terrain is None:
+        terrain = Terrain(s, key, parent, changed)
+        if len(_CACHE) >= _KEPT:
+            del _CACHE[next(iter(_CACHE))]
+        _CACHE[key] = terrain
+    return terrain
