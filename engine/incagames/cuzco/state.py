@@ -563,8 +563,8 @@ class CuzcoState:
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction("not an action")
-        legal = self.legal_actions()
-        if action not in legal:
+        if not self._allowed(action):
+            legal = self.legal_actions()  # only to say why
             kinds = sorted({a.kind for a in legal})
             if action.kind not in kinds:
                 raise IllegalAction(f"'{action.kind}' is not possible now: seat "
@@ -574,6 +574,102 @@ class CuzcoState:
         self.events = []
         getattr(self, "_do_" + action.kind)(action)
         self._settle()
+
+    def _allowed(self, a: Action) -> bool:
+        """Is ``a`` one of ``legal_actions()``? Checked for that one action (the reach of
+        one Inca, the cells of one placement, one city), without listing the others;
+        each branch ends by comparing with the object ``legal_actions`` would list."""
+        if self.festival is not None:
+            return a in self._festival_actions()
+        t = self._sync()
+        p = self.turn_player
+        kind = a.kind
+        phase = self.phase[0]
+        ap = self.ap
+        if phase == "place":
+            return kind == "place" and self._place_allowed(a, t)
+        if kind == "choose_terrain":
+            tile = a.get("tile")
+            return (isinstance(tile, str) and tile in K.CHOOSE and K.CHOOSE[tile] == a
+                    and ap >= C.PLACE_AP and bool(self._tile_count(p, tile))
+                    and self._can_place(tile))
+        if phase == "start":
+            return False
+        if kind == "move":
+            cell, to = _cell(a.get("cell")), _cell(a.get("to"))
+            if (cell < 0 or to < 0 or self.inca[cell] != p or self.inca[to] >= 0
+                    or K.MOVES[cell][to] != a):
+                return False
+            regions = self._regions(p)
+            label = regions.label
+            cost = regions.depth(label[cell]).get(label[to])
+            return cost is not None and cost <= ap
+        if kind in ("enter", "leave"):
+            cell = _cell(a.get("cell"))
+            cost = H.ENTRY_COST.get(cell)
+            if cost is None or cost > ap:
+                return False
+            q = self.inca[cell]
+            if kind == "leave":
+                return q == p and K.LEAVE[cell] == a
+            return (bool(self.off_board[p]) and q < 0 and bool(self.top[cell])
+                    and not self.temple[cell] and K.ENTER[cell] == a)
+        if kind in ("build_temple", "expand_temple"):
+            return self._temple_allowed(a, t)
+        if kind == "pond":
+            cell = _cell(a.get("cell"))
+            return (bool(self.ponds) and ap >= C.POND_AP and cell in H.SITE_CELLS
+                    and cell not in H.BORDER_HEXES and self.height[cell] == 0
+                    and not self.pond[cell] and self.top[cell] == 0 and K.POND[cell] == a)
+        if kind == "draw":
+            return ((a == K.DRAW_FACE_UP or a == K.DRAW_DECK)
+                    and self.draws < C.MAX_DRAWS_PER_TURN and ap >= C.DRAW_AP
+                    and bool(self.deck or len(self.discard) > 1))
+        if kind == "use_token":
+            return a == K.TOKEN and bool(self.tokens[p]) and not self.token_used
+        if kind == "end_turn":
+            return a == K.END
+        if kind == "festival":
+            cell = _cell(a.get("temple"))
+            if cell < 0 or K.FESTIVAL[cell] != a:
+                return False
+            r = t.label()[cell]
+            return (r >= 0 and t.temple_cells()[r] == cell and not self.disc[cell]
+                    and r in self._mine(p, t) and cell in self._festival_temples(p, t, [r]))
+        return False
+
+    def _place_allowed(self, a: Action, t: Terrain) -> bool:
+        tile = self.phase[1]
+        size = _TILE_SIZE[tile]
+        cells = a.get("cells")
+        i = H.PLACEMENT_INDEX[size].get(cells) if isinstance(cells, tuple) else None
+        if i is None:
+            return False
+        cost = t.costs[size][i]
+        inca = self.inca
+        if cost < 0 or cost > self.ap or any(inca[c] >= 0 for c in H.PLACEMENTS[size][i]):
+            return False
+        return any(option == a for option in t.place_actions(tile, i))
+
+    def _temple_allowed(self, a: Action, t: Terrain) -> bool:
+        cell, value = _cell(a.get("cell")), a.get("value")
+        if cell < 0 or self.ap < C.TEMPLE_AP or value not in C.TEMPLE_VALUES:
+            return False
+        r = t.label()[cell]
+        if r < 0:
+            return False
+        comp = t.components()[r]
+        temple = t.temple_cells()[r]
+        if a.kind == "build_temple":
+            if temple >= 0 or self.inca[cell] >= 0 or K.BUILD[cell][value] != a:
+                return False
+            current = 0
+        else:
+            if temple != cell or cell in self.temple_changed or K.EXPAND[cell][value] != a:
+                return False
+            current = self.temple[cell]
+        return (self.highest(comp) == self.turn_player
+                and value in self._affordable_values(current, len(comp)))
 
     def apply_legal(self, action: Action) -> None:
         """Apply an action taken from ``legal_actions()`` of this very state, without
@@ -917,6 +1013,11 @@ class CuzcoState:
         redeal_unseen(s.deck, s.hands, s.known, seat, rng)
         s.rng = Rng(rng.next_u64())
         return s
+
+
+def _cell(value: Any) -> int:
+    """An action's hex parameter as a hex number, or -1 when it names no hex."""
+    return value if isinstance(value, int) and 0 <= value < H.N_CELLS else -1
 
 
 def _fp(card: int, relics: tuple[int, ...]) -> int:
