@@ -28,6 +28,7 @@ Rulings beyond the rule text (COMPONENTS.md and here):
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from ..core.actions import Action
@@ -261,12 +262,11 @@ class CuzcoState:
         if q >= 0:
             cells[q] = tuple(sorted((*cells[q], cell)))
 
-    def _blocked(self, p: int) -> tuple[int, ...]:
-        """Hexes where other players' Incas stand (an Inca of ``p`` cannot cross them)."""
+    def _others(self, p: int) -> tuple[tuple[int, ...], ...]:
+        """Hexes of the other players' Incas, per player (an Inca of ``p`` cannot cross
+        them)."""
         cells = self._cells
-        if self.num_players == 2:
-            return cells[1 - p]
-        return tuple(sorted(c for q, mine in enumerate(cells) if q != p for c in mine))
+        return tuple(cells[:p] + cells[p + 1:])
 
     # ------------------------------------------------------------ turn flow
     def _start_turn(self, p: int) -> None:
@@ -436,7 +436,7 @@ class CuzcoState:
         """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions: moving
         inside a region is free, each step into a neighbouring region costs 1 AP. They
         depend on the terrain and on where other players' Incas stand (``terrain.py``)."""
-        return self._terr.regions(self._blocked(p))
+        return self._terr.regions(self._others(p))
 
     def move_costs(self, start: int, p: int, regions: Regions | None = None) -> dict[int, int]:
         """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
@@ -502,17 +502,25 @@ class CuzcoState:
         else:
             cost = H.ENTRY_COST
             out += [K.LEAVE[c] for c in self._cells[p] if cost.get(c, 99) <= ap]
-        regions = None
-        free: dict[int, list[int]] = {}
-        for c in self._cells[p]:
-            if regions is None:
-                regions = self._regions(p)
-            r = regions.label[c]
-            dests = free.get(r)
-            if dests is None:
-                dests = free[r] = [d for d in regions.dests(r, ap) if inca[d] < 0]
-            moves = K.MOVES[c]
-            out += [moves[d] for d in dests]
+        mine = self._cells[p]
+        if not mine:
+            return
+        regions = self._regions(p)
+        label = regions.label
+        moves = K.MOVES
+        # Incas whose reach is the same hexes (``Regions.dests`` shares them) share the
+        # free ones, and a getter that picks those hexes' moves out of an Inca's row.
+        getters: dict[int, Any] = {}
+        for c in mine:
+            dests = regions.dests(label[c], ap)
+            get = getters.get(id(dests))
+            if get is None:
+                free = [d for d in dests if inca[d] < 0]
+                get = getters[id(dests)] = itemgetter(*free) if len(free) > 1 else free
+            if type(get) is list:
+                out += [moves[c][d] for d in get]
+            else:
+                out += get(moves[c])
 
     def _temple_actions(self, p: int, t: Terrain, mine: list[int], out: list[Action]) -> None:
         if self.ap < C.TEMPLE_AP:

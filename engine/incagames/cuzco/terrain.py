@@ -65,7 +65,8 @@ class Regions:
     each step into a neighbouring region costs 1 AP. An area is a group of regions
     linked to each other (everything an Inca can reach from one of them)."""
 
-    __slots__ = ("_area", "_depth", "_dests", "_reach", "label", "links", "members")
+    __slots__ = ("_area", "_depth", "_dests", "_levels", "_reach", "label", "links",
+                 "members")
 
     def __init__(self, walk: list[int]) -> None:
         label = [-1] * N
@@ -100,6 +101,7 @@ class Regions:
         self._reach: dict[int, list[tuple[int, int]]] = {}
         self._dests: dict[tuple[int, int], tuple[int, ...]] = {}
         self._area: dict[int, tuple[int, ...]] = {}
+        self._levels: dict[int, list[tuple[int, ...]]] = {}
 
     def depth(self, origin: int) -> dict[int, int]:
         """Steps (AP) from region ``origin`` to every region reachable from it."""
@@ -132,24 +134,36 @@ class Regions:
 
     def dests(self, origin: int, ap: int) -> tuple[int, ...]:
         """The hexes reachable from region ``origin`` for at most ``ap`` AP, in hex order
-        (the whole area's hexes, shared by its regions, when ``ap`` reaches them all)."""
+        (the whole area's hexes, one object shared by its regions, when ``ap`` reaches
+        them all). Each AP adds the hexes one step further, merged in."""
         key = (origin, ap)
         cells = self._dests.get(key)
         if cells is None:
-            depth = self.depth(origin)
-            members = self.members
-            whole = self._area.get(origin)
-            if whole is None:
-                whole = tuple(sorted([c for r in depth for c in members[r]]))
-                for r in depth:
-                    self._area[r] = whole
-            if ap >= max(depth.values()):
-                cells = whole
+            levels = self._levels.get(origin)
+            if levels is None:
+                levels = self._levels[origin] = self._make_levels(origin)
+            if ap >= len(levels) - 1:
+                cells = self._area[origin]
+            elif ap <= 0:
+                cells = tuple(levels[0])
             else:
-                cells = tuple(sorted([c for r, d in depth.items() if d <= ap
-                                      for c in members[r]]))
+                cells = tuple(sorted(self.dests(origin, ap - 1) + levels[ap]))
             self._dests[key] = cells
         return cells
+
+    def _make_levels(self, origin: int) -> list[tuple[int, ...]]:
+        """Hexes by their AP from region ``origin``, each level in hex order; the area's
+        hexes are noted for every region of the area on the way."""
+        members = self.members
+        depth = self.depth(origin)
+        levels: list[list[int]] = [[] for _ in range(max(depth.values()) + 1)]
+        for r, d in depth.items():
+            levels[d] += members[r]
+        if origin not in self._area:
+            whole = tuple(sorted([c for level in levels for c in level]))
+            for r in depth:
+                self._area[r] = whole
+        return [tuple(sorted(level)) for level in levels]
 
 
 _REGIONS: dict[bytes, Regions] = {}
@@ -349,22 +363,23 @@ class Terrain:
         return self._ctemple
 
     # ------------------------------------------------------------------ Incas
-    def regions(self, blocked: tuple[int, ...]) -> Regions:
-        """Inca regions when other players' Incas stand on ``blocked`` (sorted)."""
-        regions = self._regions.get(blocked)
+    def regions(self, others: tuple[tuple[int, ...], ...]) -> Regions:
+        """Inca regions when other players' Incas stand on ``others`` (hexes per player)."""
+        regions = self._regions.get(others)
         if regions is None:
             walk = self._walk
             if walk is None:
                 walk = self._walk = [
                     t if t and not tp and not pd else 0
                     for t, tp, pd in zip(self.top, self.temple, self.pond, strict=True)]
-            if blocked:
+            if any(others):
                 walk = walk[:]
-                for c in blocked:
-                    walk[c] = 0
+                for cells in others:
+                    for c in cells:
+                        walk[c] = 0
             if len(self._regions) >= _REGIONS_KEPT:
                 self._regions.clear()
-            regions = self._regions[blocked] = regions_of(walk)
+            regions = self._regions[others] = regions_of(walk)
         return regions
 
     def entries(self, ap: int) -> tuple[int, ...]:
