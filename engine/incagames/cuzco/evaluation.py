@@ -47,6 +47,16 @@ class Weights:
     """Chance that a strictly highest seat expands its temple on a coming turn."""
     build: float = 0.75
     """Chance that a strictly highest seat builds a temple in its village."""
+    decay: float = 0.85
+    """Each later temple step counts this much less than the one before."""
+    steal: float = 0.3
+    """Chance a rival takes 1st place from the leaders of a city where a free hex stands
+    as high as their best Inca."""
+    claim: float = 0.3
+    """Share of an empty village's (or city's) promise for a seat with an Inca beside it
+    (its first Inca in will lead it)."""
+    seed: float = 0.4
+    """A single village hex beside the seat's Inca: where a village can grow."""
     growth: float = 0.25
     """Share of a temple's room to value 10 expected to be added by later expansions
     (scaled by the game left)."""
@@ -56,13 +66,13 @@ class Weights:
     """Chance a pond is enclosed, by the number of empty hexes left around it (0, 1, ...)."""
     hole: float = 0.6
     """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
-    festival_now: float = 0.85
+    festival_now: float = 1.0
     """Weight of a festival the seat on turn can propose at the end of this turn."""
-    festival_later: float = 0.45
+    festival_later: float = 0.65
     """Weight of a festival on a later turn (the face-up card and the Incas may change)."""
-    card: float = 0.45
+    card: float = 0.55
     """A usable festival card in hand."""
-    card_match: float = 0.25
+    card_match: float = 0.3
     """Extra for a card that matches the face-up card's relics."""
     card_cap: int = 4
     """Cards beyond this many are of no further use in a bid."""
@@ -71,6 +81,9 @@ class Weights:
     single_village: float = 0.8
     single_crop: float = 0.5
     """Own supply, while the seat still has a turn to use it."""
+    tile_rise: float = 0.8
+    """Own terrains are worth this much more at the end of the game: the final round, when
+    no triple is left, is where a double or single lifts an Inca above a rival."""
     inca_on_site: float = 0.35
     inca_cap: int = 8
     turn_rate: float = 1.3
@@ -125,7 +138,7 @@ class Terrain:
     """What depends only on the terrain and the ponds: villages and cities, pond groups
     with their surroundings, and holes where a pond tile would be enclosed at once."""
 
-    __slots__ = ("comp_of", "comps", "holes", "pond_groups")
+    __slots__ = ("comp_of", "comps", "gates", "holes", "pond_groups", "rims")
 
     def __init__(self, top: list[int], pond: list[bool]) -> None:
         n = H.N_CELLS
@@ -149,6 +162,11 @@ class Terrain:
             comps.append(tuple(cells))
         self.comps = comps
         self.comp_of = comp_of
+        self.rims = [tuple(sorted({b for a in comp for b in nb[a]
+                                   if top[b] and comp_of[b] < 0})) for comp in comps]
+        """Terrain hexes beside each village or city, outside it: one AP from it."""
+        self.gates = [any(a in H.ENTRY_COST for a in comp) for comp in comps]
+        """Whether an Inca can be brought straight into the village or city."""
         groups: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
         seen = [False] * n
         near_pond = [False] * n
@@ -241,6 +259,38 @@ def strict_highest(order: list[tuple[tuple[int, ...], int]]) -> int:
     return order[0][1]
 
 
+def ladder(current: int, size: int, floors: dict[int, int], turns: int, w: Weights
+           ) -> tuple[float, int]:
+    """PP a strictly highest seat can expect from a temple at ``current`` in a city of
+    ``size`` hexes with ``turns`` temple changes left (one a turn), and the value it
+    reaches. One floor a turn scores most (2 -> 4 -> 6 scores 1 + 2 + 3 PP, 2 -> 6 only
+    3), so with fewer turns than floors the bot jumps early and climbs the top steps;
+    later turns count less (the lead may be lost)."""
+    top = _EVEN[min(size, 10)]
+    steps = []
+    for v in C.TEMPLE_VALUES:
+        if v <= current:
+            continue
+        if v > top or not floors[v]:
+            break
+        steps.append(v)
+    if not steps or turns <= 0:
+        return 0.0, current
+    take = steps[-turns:] if turns < len(steps) else steps
+    pp = 0.0
+    weight = w.expand
+    for v in take:
+        pp += weight * v / 2
+        weight *= w.decay
+    return pp, steps[-1]
+
+
+def _turns(now: bool, left: float) -> int:
+    """Temple changes a seat can still make: this turn's if it can act now, and one per
+    coming turn (at most 5 are ever needed)."""
+    return min(5, int(now) + int(left + 0.5))
+
+
 # ----------------------------------------------------------------------- the estimate
 def turns_left(s: CuzcoState) -> list[float]:
     """Each seat's own turns still to come after the one in progress (the final round:
@@ -279,9 +329,10 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
     best_fest = [0.0] * n
     growth = w.growth * (1.0 - progress)
 
-    for comp in info.comps:
+    for k, comp in enumerate(info.comps):
         order = ranked(comp, inca, height)
         if not order:
+            _claim(s, w, info, k, left, live, out, w_final * lg, lt)
             continue
         size = len(comp)
         tc = -1
@@ -295,36 +346,40 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
             value = temple[tc]
             vf = float(value)
             if lead >= 0 and live[lead]:
-                nv = best_value(value, size, floors)
-                if nv > value:
-                    now = lead == on_turn and turn_ap >= C.TEMPLE_AP and tc not in changed
-                    p = w.expand * (1.0 if now else chance[lead])
-                    out[lead] += p * nv / 2 * lt
-                    vf += p * (nv - value)
+                now = lead == on_turn and turn_ap >= C.TEMPLE_AP and tc not in changed
+                pp, reach = ladder(value, size, floors, _turns(now, left[lead]), w)
+                out[lead] += pp * lt
+                vf += w.expand * (reach - value)
             vf += growth * (10 - vf)
+            thief = _thief(s, info, k, order, first, live)
+            keep = 1.0 - w.steal if thief >= 0 else 1.0
             for q in first:
                 if live[q]:
-                    out[q] += w_final * vf * lg
+                    out[q] += w_final * vf * lg * (keep + (1.0 - keep) / 2)
             for q in second:
-                if live[q]:
+                if live[q] and q != thief:
                     out[q] += w_final * vf / 2 * lg
-            if fest_ok and not s.disc[tc] and len(order) >= 1:
+            if thief >= 0:
+                held = 0.5 if thief in second else 0.0
+                out[thief] += w_final * vf * lg * (held + w.steal * (1.0 - held))
+            if fest_ok and not s.disc[tc]:
                 _festival_chances(s, w, order, value, fp, best_fest, chance)
         elif size >= 2:
-            b = best_value(0, size, floors)
-            if not b:
-                continue
             if lead >= 0:
                 if not live[lead] or all(inca[c] >= 0 for c in comp):
                     continue
                 now = lead == on_turn and turn_ap >= C.TEMPLE_AP
-                p = w.build * (1.0 if now else chance[lead])
-                vf = b + growth * (10 - b)
-                out[lead] += p * (b / 2 * lt + w_final * vf * lg)
+                pp, reach = ladder(0, size, floors, _turns(now, left[lead]), w)
+                if not reach:
+                    continue
+                vf = w.build * reach
+                vf += growth * (10 - vf)
+                out[lead] += w.build / w.expand * pp * lt + w_final * vf * lg
                 for q in second:
                     if live[q]:
-                        out[q] += p * w_final * vf / 2 * lg
+                        out[q] += w_final * vf / 2 * lg
             else:
+                b = best_value(0, size, floors)
                 for q in first:
                     if live[q]:
                         out[q] += w.tie_village * chance[q] * w_final * b * lg
@@ -342,13 +397,90 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
                 matching = min(w.card_cap, sum(1 for c in hand if festival_points(c, relics)))
                 out[q] += (w.card * usable + w.card_match * matching) * lf
         if chance[q] > 0:
-            supply = (w.token * s.tokens[q] + w.double * s.doubles[q]
-                      + w.single_village * s.singles_village[q]
-                      + w.single_crop * s.singles_crop[q])
-            out[q] += chance[q] * supply
+            tiles = (w.double * s.doubles[q] + w.single_village * s.singles_village[q]
+                     + w.single_crop * s.singles_crop[q])
+            out[q] += chance[q] * (w.token * s.tokens[q] + tiles * (1.0 + w.tile_rise * progress))
         on_site = C.INCAS_PER_PLAYER - s.off_board[q]
         out[q] += w.inca_on_site * min(on_site, w.inca_cap) * chance[q]
     return out
+
+
+def _thief(s: CuzcoState, info: Terrain, k: int, order: list[tuple[tuple[int, ...], int]],
+           first: list[int], live: list[bool]) -> int:
+    """The rival best placed to take 1st place in a city before its leaders score: one
+    that is in the city, beside it or can enter it, while a free hex of the city stands as
+    high as the leaders' best Inca (it could step there, or raise it and climb). -1 when
+    the lead is safe."""
+    comp = info.comps[k]
+    inca, height, temple = s.inca, s.height, s.temple
+    top = order[0][0][0]
+    if not any(inca[c] < 0 and not temple[c] and height[c] >= top for c in comp):
+        return -1
+    if s.last_triple_by >= 0:
+        # Final round: only seats still to play before a leader's own scoring matter.
+        waiting = [q for q in first if live[q] and q != s.turn_player]
+        if not waiting:
+            return -1
+        queue = [s.turn_player, *s.final_queue]
+        before = set(queue[:max(queue.index(q) for q in waiting if q in queue)]) if any(
+            q in queue for q in waiting) else set()
+    else:
+        before = set(range(s.num_players))
+    leaders = set(first)
+    for _, q in order:
+        if q not in leaders and q in before:
+            return q
+    near = {inca[c] for c in info.rims[k] if inca[c] >= 0}
+    for q in sorted(near):
+        if q not in leaders and q in before:
+            return q
+    if info.gates[k]:
+        for q in sorted(before):
+            if q not in leaders and s.off_board[q]:
+                return q
+    return -1
+
+
+def _claim(s: CuzcoState, w: Weights, info: Terrain, k: int, left: list[float],
+           live: list[bool], out: list[float], final: float, lt: float) -> None:
+    """A village or city nobody stands in yet, for the seats that can step in: with an
+    Inca right beside it, or through the border when it touches it (everyone can, so that
+    counts less). The seat on turn is first to claim it."""
+    comp = info.comps[k]
+    inca = s.inca
+    near = {inca[c] for c in info.rims[k] if inca[c] >= 0}
+    if not near and not info.gates[k]:
+        return
+    size = len(comp)
+    value = 0
+    for c in comp:
+        if s.temple[c]:
+            value = s.temple[c]
+            break
+    if size < 2:
+        if value:
+            return
+        for q in near:
+            if live[q]:
+                out[q] += w.seed * min(1.0, left[q])
+        return
+    on_turn = s.turn_player
+    for q in range(s.num_players):
+        if not live[q]:
+            continue
+        if q in near:
+            weight = w.claim
+        elif info.gates[k] and s.off_board[q]:
+            weight = 0.5 * w.claim
+        else:
+            continue
+        now = q == on_turn and s.festival is None and s.ap >= 2
+        if not now:
+            weight *= 0.6
+        pp, reach = ladder(value, size, s.floors, _turns(now, left[q]), w)
+        if not value:
+            pp *= w.build / w.expand
+        out[q] += weight * (pp * lt + final * max(value, reach))
 
 
 def _festival_chances(s: CuzcoState, w: Weights, order: list[tuple[tuple[int, ...], int]],

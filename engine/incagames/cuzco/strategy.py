@@ -219,7 +219,7 @@ class Planner:
         moves: list[Action] = []
         enters: list[Action] = []
         ponds: list[Action] = []
-        temples: dict[int, Action] = {}
+        temples: list[Action] = []
         draw = False
         for a in legal:
             kind = a.kind
@@ -232,14 +232,10 @@ class Planner:
             elif kind == "pond":
                 ponds.append(a)
             elif kind in ("build_temple", "expand_temple"):
-                cell = a["cell"]
-                key = cell if kind == "expand_temple" else -1 - cell
-                old = temples.get(key)
-                if old is None or a["value"] > old["value"]:
-                    temples[key] = a
+                temples.append(a)
             elif kind == "draw":
                 draw = True
-        singles: list[Macro] = [[a] for a in self.temple_choices(s, list(temples.values()))]
+        singles: list[Macro] = [[a] for a in self.temple_choices(s, temples)]
         singles += [[a] for a in self.move_choices(s, moves)]
         singles += [[a] for a in self.pond_choices(s, ponds)]
         for macro in singles:
@@ -263,24 +259,20 @@ class Planner:
         return best
 
     def temple_choices(self, s: CuzcoState, temples: list[Action]) -> list[Action]:
-        """The highest value for each temple; for a new temple, the lowest free hexes of
-        the village (the high ones are worth more to stand on)."""
+        """Every value of every temple change (one floor a turn often scores more than a
+        jump); a new temple on the lowest free hexes of its village (the high ones are
+        worth more to stand on)."""
         out = []
-        by_comp: dict[int, list[Action]] = {}
+        builds: dict[tuple[int, int], list[Action]] = {}
         info = terrain(s)
         for a in temples:
             if a.kind == "expand_temple":
                 out.append(a)
             else:
-                by_comp.setdefault(info.comp_of[a["cell"]], []).append(a)
-        for comp, acts in by_comp.items():
-            if comp < 0:
-                out += acts
-                continue
-            top = max(a["value"] for a in acts)
-            cands = [a for a in acts if a["value"] == top]
-            cands.sort(key=lambda a: (s.height[a["cell"]], _free_around(s, a["cell"])))
-            out += cands[:2]
+                builds.setdefault((info.comp_of[a["cell"]], a["value"]), []).append(a)
+        for acts in builds.values():
+            acts.sort(key=lambda a: (s.height[a["cell"]], _free_around(s, a["cell"])))
+            out += acts[:2]
         return out
 
     def move_choices(self, s: CuzcoState, moves: list[Action]) -> list[Action]:
@@ -611,6 +603,54 @@ def _card_cost(w: Weights) -> float:
     return w.card + w.card_match
 
 
+@dataclass(frozen=True)
+class Contest:
+    """A festival bid as ``seat`` sees it: what it has bid and can still bid, and the same
+    for its strongest rival (seen cards exactly, unseen ones at the average)."""
+
+    mine: int
+    reserve: int
+    rival: int
+    """The highest total of the rivals still in."""
+    rival_max: float
+    """The most festival points a rival still in can be expected to reach."""
+    card_fp: float
+    """The bot's festival points per card, on average."""
+
+    @property
+    def my_max(self) -> int:
+        return self.mine + self.reserve
+
+    def cards_to(self, target: float) -> int:
+        """Cards the bot expects to play to bring its total to ``target``."""
+        need = max(0.0, target - self.mine)
+        return int(-(-need // max(1.0, self.card_fp)))
+
+
+def contest(s: CuzcoState, seat: int, rivals: list[int], totals: dict[int, int],
+            relics: tuple[int, ...]) -> Contest:
+    points = [festival_points(c, relics) for c in s.hands[seat]]
+    points = [p for p in points if p]
+    avg = average_fp(s, seat, relics)
+    mine = totals.get(seat, 0)
+    rival = max((totals.get(q, 0) for q in rivals), default=0)
+    rival_max = max((totals.get(q, 0) + rival_points(s, seat, q, relics, avg)
+                     for q in rivals), default=0.0)
+    card_fp = sum(points) / len(points) if points else 1.0
+    return Contest(mine, sum(points), rival, rival_max, card_fp)
+
+
+def all_in(c: Contest, alone: int, shared: int, share: float, cost: float) -> float:
+    """What bidding on to the end is worth against dropping now (rivals raise as long
+    as they can): the sole organization when the bot can outlast its rivals, a shared one
+    when it can only match them, nothing otherwise. A rival's gain counts ``share``."""
+    if c.my_max > c.rival_max + 0.5:
+        return alone + share * alone - c.cards_to(min(c.my_max, c.rival_max + 1)) * cost
+    if c.my_max >= c.rival_max - 0.5:
+        return shared + share * (alone - shared) - c.cards_to(c.my_max) * cost
+    return -1.0
+
+
 def festival_gain(s: CuzcoState, seat: int, temple: int, w: Weights) -> float:
     """Expected PP for ``seat`` (against the others) of proposing a festival at
     ``temple`` now, minus the cards it expects to spend."""
@@ -620,95 +660,81 @@ def festival_gain(s: CuzcoState, seat: int, temple: int, w: Weights) -> float:
     info = terrain(s)
     comp = info.comps[info.comp_of[temple]]
     rivals = sorted({s.inca[c] for c in comp if s.inca[c] >= 0} - {seat})
-    mine = sorted((festival_points(c, relics) for c in s.hands[seat]
-                   if festival_points(c, relics)), reverse=True)
-    reserve = sum(mine)
-    cost = _card_cost(w)
-    if not mine:
+    c = contest(s, seat, rivals, {}, relics)
+    if not c.reserve:
         return -1.0
+    cost = _card_cost(w)
     if not rivals:
         return alone - cost
-    avg = average_fp(s, seat, relics)
-    against = max(rival_points(s, seat, q, relics, avg) for q in rivals)
     share = 1.0 / max(1, s.num_players - 1)
-    if reserve > against + 0.75:
-        cards = min(len(mine), 1 + int(against))
-        return alone - cards * cost
-    if reserve >= against - 0.25:
-        cards = len(mine)
-        return shared - share * shared - cards * cost
+    if c.my_max > c.rival_max + 0.5:
+        return alone - c.cards_to(c.rival_max + 1) * cost
+    if c.my_max >= c.rival_max - 0.5:
+        return shared - share * shared - c.cards_to(c.my_max) * cost
     return -share * alone - cost
 
 
 def bid(s: CuzcoState, seat: int, actions: list[Action], w: Weights) -> Action:
-    """A festival bid: raise while leading or tying is worth the cards, keep a lead,
-    co-organize when raising does not pay, drop when the festival cannot be won."""
+    """A festival bid: bid on while outlasting (or matching) the rivals is worth the cards,
+    keep a lead without spending more, co-organize when raising cannot outlast them, drop
+    as soon as the festival cannot be won."""
     f = s.festival
     assert f is not None
     relics = f["relics"]
-    value = s.temple[f["temple"]]
-    alone, shared = C.FESTIVAL_PP[value]
+    alone, shared = C.FESTIVAL_PP[s.temple[f["temple"]]]
     cost = _card_cost(w)
     plays = sorted((a for a in actions if a.kind == "play_card"),
                    key=lambda a: (festival_points(a["card"], relics),
                                   len(C.FESTIVAL_CARDS[a["card"]])))
-    reserve = sum(festival_points(a["card"], relics) for a in plays)
-    mine = f["total"][seat]
     rivals = [q for q in f["active"] if q != seat]
-    high = max((f["total"][q] for q in rivals), default=0)
-    avg = average_fp(s, seat, relics)
-    rival_left = max((rival_points(s, seat, q, relics, avg) for q in rivals), default=0.0)
-    rival_top = max((f["total"][q] for q in rivals), default=0) + rival_left
+    c = contest(s, seat, rivals, f["total"], relics)
     share = 1.0 / max(1, s.num_players - 1)
 
     def play(needed: int) -> Action:
         fits = [a for a in plays if festival_points(a["card"], relics) >= needed]
         return fits[0] if fits else plays[-1]
 
-    if mine < high:
-        need = high - mine
-        if reserve < need or not plays:
-            return _DROP if _DROP in actions else fallback(actions)
-        cards = max(1, round(need / max(1.0, avg)))
-        if reserve > rival_top + 0.5:
-            gain = alone + share * alone
-        else:
-            gain = shared + share * (alone - shared)
-        if gain > cards * cost:
-            return play(need)
-        return _DROP if _DROP in actions else play(need)
-    if mine == 0:  # the proposer's first card (or nobody bid yet)
-        return play(1) if plays else fallback(actions)
-    if mine > high or not rivals:
-        return _DONE if _DONE in actions else fallback(actions)
-    # Tied: raise for the sole organization when it pays and the bot can outlast.
-    if plays and reserve > rival_left + 0.5 and (alone - shared) * (1 + share) > cost:
+    def stop() -> Action:
+        for a in (_DONE, _DROP):
+            if a in actions:
+                return a
+        return plays[0] if plays else fallback(actions)
+
+    if c.mine < c.rival:
+        if c.my_max < c.rival or all_in(c, alone, shared, share, cost) <= 0:
+            return stop()
+        return play(c.rival - c.mine)
+    if c.mine == 0:  # the proposer's first card
+        return play(1) if plays else stop()
+    if c.mine > c.rival or not rivals or not plays:
+        return stop()
+    # Tied: raise for the sole organization only when the bot can outlast its rivals.
+    if (c.my_max > c.rival_max + 0.5
+            and (alone - shared) * (1 + share) > c.cards_to(c.rival_max + 1) * cost):
         return play(1)
-    return _DONE if _DONE in actions else fallback(actions)
+    return stop()
 
 
 # ------------------------------------------------------------------------ the styles
 TEMPLES = Style(
     name="temples",
-    weights=replace(DEFAULT, expand=0.85, build=0.85, final_early=0.7,
-                    card=0.3, card_match=0.15, ponds_lever=0.9),
-    city_interest=1.4, pond_interest=0.6, propose_margin=0.3,
+    weights=replace(DEFAULT, temples_lever=1.25, final_lever=1.2, expand=0.85, build=0.85,
+                    final_early=0.7),
+    city_interest=1.4, pond_interest=0.6,
 )
 """Gets and keeps the highest position in many cities, builds and grows temples."""
 
 PONDS = Style(
     name="ponds",
     weights=replace(DEFAULT, ponds_lever=1.5, hole=0.8,
-                    pond_close=(1.0, 0.65, 0.45, 0.3, 0.15, 0.08),
-                    card=0.35, card_match=0.2),
+                    pond_close=(1.0, 0.65, 0.45, 0.3, 0.15, 0.08)),
     pond_interest=2.0, pond_width=10, city_interest=0.8,
 )
 """Sets up ponds beside its high Incas and encloses them; plays temples sensibly."""
 
 FESTIVALS = Style(
     name="festivals",
-    weights=replace(DEFAULT, card=0.6, card_match=0.35, card_cap=5, festival_now=1.0,
-                    festival_later=0.7),
+    weights=replace(DEFAULT, festivals_lever=1.3, card_cap=5, festival_later=0.75),
     propose_margin=0.0,
 )
 """Holds cards with the relics that matter, stands in cities with unused temples and
