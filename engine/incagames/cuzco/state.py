@@ -28,7 +28,6 @@ Rulings beyond the rule text (COMPONENTS.md and here):
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from ..core.actions import Action
@@ -485,20 +484,33 @@ class CuzcoState:
     def _mine(self, p: int, t: Terrain) -> list[int]:
         """Villages and cities (indices in the terrain's components) where ``p`` has an
         Inca, in order."""
+        top = self.top
+        villages = [c for c in self._cells[p] if top[c] == C.VILLAGE]
+        if not villages:
+            return villages
         label = t.label()
-        return sorted({label[c] for c in self._cells[p] if label[c] >= 0})
+        return sorted({label[c] for c in villages})
 
     def _inca_actions(self, p: int, t: Terrain, out: list[Action]) -> None:
         ap = self.ap
         inca = self.inca
         if self.off_board[p]:
-            enter, leave = K.ENTER, K.LEAVE
-            for c in t.entries(ap):
-                q = inca[c]
-                if q < 0:
-                    out.append(enter[c])
-                elif q == p:
-                    out.append(leave[c])
+            # Every entry hex in order, less those with an Inca (``p`` may take its own
+            # out there): the few occupied ones are found by set intersection.
+            where, enter = t.entry_table(ap)
+            taken = [(where[c], c, q) for q, cells in enumerate(self._cells)
+                     for c in where.keys() & cells]
+            if taken:
+                taken.sort()
+                start = 0
+                for i, c, q in taken:
+                    out += enter[start:i]
+                    if q == p:
+                        out.append(K.LEAVE[c])
+                    start = i + 1
+                out += enter[start:]
+            else:
+                out += enter
         else:
             cost = H.ENTRY_COST
             out += [K.LEAVE[c] for c in self._cells[p] if cost.get(c, 99) <= ap]
@@ -507,20 +519,14 @@ class CuzcoState:
             return
         regions = self._regions(p)
         label = regions.label
+        known = regions.known_dests
         moves = K.MOVES
-        # Incas whose reach is the same hexes (``Regions.dests`` shares them) share the
-        # free ones, and a getter that picks those hexes' moves out of an Inca's row.
-        getters: dict[int, Any] = {}
         for c in mine:
-            dests = regions.dests(label[c], ap)
-            get = getters.get(id(dests))
-            if get is None:
-                free = [d for d in dests if inca[d] < 0]
-                get = getters[id(dests)] = itemgetter(*free) if len(free) > 1 else free
-            if type(get) is list:
-                out += [moves[c][d] for d in get]
-            else:
-                out += get(moves[c])
+            dests = known.get((label[c], ap))
+            if dests is None:
+                dests = regions.dests(label[c], ap)
+            row = moves[c]
+            out += [row[d] for d in dests if inca[d] < 0]
 
     def _temple_actions(self, p: int, t: Terrain, mine: list[int], out: list[Action]) -> None:
         if self.ap < C.TEMPLE_AP:
@@ -755,8 +761,10 @@ class CuzcoState:
         label = regions.label
         cost = regions.depth(label[start])[label[dest]]
         self.ap -= cost
-        self._set_inca(start, -1)
-        self._set_inca(dest, p)
+        inca, seen = self.inca, self._seen
+        inca[start] = seen[start] = -1
+        inca[dest] = seen[dest] = p
+        self._cells[p] = tuple(sorted([dest if c == start else c for c in self._cells[p]]))
         self.events.append({"kind": "move", "seat": p, "cell": start, "to": dest, "ap": cost})
 
     def _set_temple(self, p: int, cell: int, value: int, kind: str) -> None:

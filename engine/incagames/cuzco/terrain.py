@@ -13,6 +13,7 @@ only the placements that cover a changed hex.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
@@ -28,6 +29,7 @@ _BORDER = H.BORDER_CELLS
 _POND_SITES = tuple(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES)
 """Where a pond may go (once the hex is empty ground), in the order ponds are listed."""
 _ENTRIES = tuple(H.ENTRY_COST.items())
+_MAX_ENTRY_AP = max(H.ENTRY_COST.values())
 _KEPT = 256
 """Terrains kept in the shared cache (oldest dropped first)."""
 _REGIONS_KEPT = 64
@@ -65,7 +67,7 @@ class Regions:
     each step into a neighbouring region costs 1 AP. An area is a group of regions
     linked to each other (everything an Inca can reach from one of them)."""
 
-    __slots__ = ("_area", "_depth", "_dests", "_levels", "_reach", "label", "links",
+    __slots__ = ("_area", "_depth", "_far", "_reach", "known_dests", "label", "links",
                  "members")
 
     def __init__(self, walk: list[int]) -> None:
@@ -99,9 +101,10 @@ class Regions:
         self.members = members
         self._depth: dict[int, dict[int, int]] = {}
         self._reach: dict[int, list[tuple[int, int]]] = {}
-        self._dests: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.known_dests: dict[tuple[int, int], tuple[int, ...]] = {}
+        """``dests`` worked out so far, by (origin, AP): the listing reads it directly."""
         self._area: dict[int, tuple[int, ...]] = {}
-        self._levels: dict[int, list[tuple[int, ...]]] = {}
+        self._far: dict[int, int] = {}
 
     def depth(self, origin: int) -> dict[int, int]:
         """Steps (AP) from region ``origin`` to every region reachable from it."""
@@ -112,15 +115,17 @@ class Regions:
             links = self.links
             d = 0
             while frontier:
-                d += 1
                 nxt = []
                 for r in frontier:
                     for q in links[r]:
                         if q not in depth:
-                            depth[q] = d
+                            depth[q] = d + 1
                             nxt.append(q)
+                if nxt:
+                    d += 1
                 frontier = nxt
             self._depth[origin] = depth
+            self._far[origin] = d
         return depth
 
     def reach(self, origin: int) -> list[tuple[int, int]]:
@@ -135,35 +140,23 @@ class Regions:
     def dests(self, origin: int, ap: int) -> tuple[int, ...]:
         """The hexes reachable from region ``origin`` for at most ``ap`` AP, in hex order
         (the whole area's hexes, one object shared by its regions, when ``ap`` reaches
-        them all). Each AP adds the hexes one step further, merged in."""
+        them all)."""
         key = (origin, ap)
-        cells = self._dests.get(key)
+        cells = self.known_dests.get(key)
         if cells is None:
-            levels = self._levels.get(origin)
-            if levels is None:
-                levels = self._levels[origin] = self._make_levels(origin)
-            if ap >= len(levels) - 1:
-                cells = self._area[origin]
-            elif ap <= 0:
-                cells = tuple(levels[0])
+            depth = self.depth(origin)
+            if ap >= self._far[origin]:
+                cells = self._area.get(origin)
+                if cells is None:
+                    cells = tuple(sorted(chain.from_iterable(map(self.members.__getitem__,
+                                                                 depth))))
+                    for r in depth:
+                        self._area[r] = cells
             else:
-                cells = tuple(sorted(self.dests(origin, ap - 1) + levels[ap]))
-            self._dests[key] = cells
+                near = [r for r, d in depth.items() if d <= ap]
+                cells = tuple(sorted(chain.from_iterable(map(self.members.__getitem__, near))))
+            self.known_dests[key] = cells
         return cells
-
-    def _make_levels(self, origin: int) -> list[tuple[int, ...]]:
-        """Hexes by their AP from region ``origin``, each level in hex order; the area's
-        hexes are noted for every region of the area on the way."""
-        members = self.members
-        depth = self.depth(origin)
-        levels: list[list[int]] = [[] for _ in range(max(depth.values()) + 1)]
-        for r, d in depth.items():
-            levels[d] += members[r]
-        if origin not in self._area:
-            whole = tuple(sorted([c for level in levels for c in level]))
-            for r in depth:
-                self._area[r] = whole
-        return [tuple(sorted(level)) for level in levels]
 
 
 _REGIONS: dict[bytes, Regions] = {}
@@ -221,6 +214,7 @@ class Terrain:
         "_danger",
         "_danger_at",
         "_entries",
+        "_entry_table",
         "_label",
         "_ponds",
         "_regions",
@@ -263,8 +257,14 @@ class Terrain:
         self._danger: frozenset[int] | None = None
         self._danger_at: dict[int, frozenset[int]] = {}
         self._walk: list[int] | None = None
+        if parent is not None and parent._walk is not None:
+            walk = self._walk = parent._walk[:]
+            top, temple, pond = self.top, self.temple, self.pond
+            for c in changed:
+                walk[c] = top[c] if top[c] and not temple[c] and not pond[c] else 0
         self._regions: dict[tuple, Regions] = {}
         self._entries: dict[int, tuple[int, ...]] = {}
+        self._entry_table: dict[int, tuple[dict[int, int], tuple[Action, ...]]] = {}
         self._ponds: list[Action] | None = None
 
     def matches(self, s: CuzcoState) -> bool:
@@ -385,12 +385,23 @@ class Terrain:
     def entries(self, ap: int) -> tuple[int, ...]:
         """Hexes where an Inca may come in or go out for at most ``ap`` AP (terrain
         without a temple on the edge of the site), in hex order."""
+        ap = min(ap, _MAX_ENTRY_AP)
         out = self._entries.get(ap)
         if out is None:
             top, temple = self.top, self.temple
             out = self._entries[ap] = tuple(c for c, cost in _ENTRIES
                                             if cost <= ap and top[c] and not temple[c])
         return out
+
+    def entry_table(self, ap: int) -> tuple[dict[int, int], tuple[Action, ...]]:
+        """``entries(ap)`` as hex -> position, and the enter action of each."""
+        ap = min(ap, _MAX_ENTRY_AP)
+        table = self._entry_table.get(ap)
+        if table is None:
+            cells = self.entries(ap)
+            table = self._entry_table[ap] = ({c: i for i, c in enumerate(cells)},
+                                             tuple(K.ENTER[c] for c in cells))
+        return table
 
     def pond_actions(self) -> list[Action]:
         """Where a pond may be set up: empty ground of the site, off its edge."""
