@@ -107,29 +107,36 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[str, Any]:
-    """Random playouts for ``seconds``; then the cost of apply and clone on recorded games."""
+    """Random playouts for ``seconds``, applied with ``apply_legal`` as bots do; then the
+    cost of the validating ``apply`` (human input, saved games), of ``apply_legal`` and of
+    ``clone`` on a recorded game."""
     games = decisions = 0
     t0 = time.perf_counter()
     rng = Rng(seed)
     while time.perf_counter() - t0 < seconds or games == 0:
         state = new_game(game_id, players, seed + games)
         while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+            state.apply_legal(rng.choice(state.legal_actions()))  # type: ignore[attr-defined]
             decisions += 1
         games += 1
     elapsed = time.perf_counter() - t0
-    # apply and clone alone, on a recorded game
+    # apply, apply_legal and clone alone, on a recorded game
     state = new_game(game_id, players, seed)
     trace = []
     while not state.is_over:
         action = rng.choice(state.legal_actions())
         trace.append(action)
-        state.apply(action)
+        state.apply_legal(action)  # type: ignore[attr-defined]
     replay = new_game(game_id, players, seed)
     t1 = time.perf_counter()
     for action in trace:
         replay.apply(action)
     apply_us = (time.perf_counter() - t1) / len(trace) * 1e6
+    replay = new_game(game_id, players, seed)
+    t1 = time.perf_counter()
+    for action in trace:
+        replay.apply_legal(action)  # type: ignore[attr-defined]
+    apply_legal_us = (time.perf_counter() - t1) / len(trace) * 1e6
     replay = new_game(game_id, players, seed)
     clone_total = 0.0
     for action in trace:
@@ -147,6 +154,7 @@ def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[s
         "ms_per_random_game": round(elapsed / games * 1000, 2),
         "decisions_per_game": round(decisions / games, 1),
         "apply_us": round(apply_us, 1),
+        "apply_legal_us": round(apply_legal_us, 1),
         "clone_us": round(clone_total / (20 * len(trace)) * 1e6, 1),
         "games": games,
     }
@@ -174,7 +182,7 @@ def _turn_listing(game_id: str, players: int, seed: int) -> dict[str, float]:
                 main_times.append(elapsed)
             elif mid and phase == "place":
                 place_times.append(elapsed)
-            state.apply(rng.choice(actions))
+            state.apply_legal(rng.choice(actions))  # type: ignore[attr-defined]
     return {"turn_start_listing_ms": _mean_ms(start_times),
             "placement_listing_ms": _mean_ms(place_times),
             "in_turn_listing_ms": _mean_ms(main_times)}
@@ -201,7 +209,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
                        if "turn_start_listing_ms" in r else "")
             print(f"{r['game']} {r['players']}p: {r['random_games_per_second']} random games/s "
                   f"({r['ms_per_random_game']} ms each), {r['decisions_per_game']} decisions, "
-                  f"apply {r['apply_us']} us, clone {r['clone_us']} us{listing}")
+                  f"apply {r['apply_us']} us (apply_legal {r['apply_legal_us']} us), "
+                  f"clone {r['clone_us']} us{listing}")
     return 0
 
 
