@@ -39,7 +39,7 @@ from . import catalog as K
 from . import components as C
 from . import hexgrid as H
 from .serial import state_from_json, state_to_json
-from .terrain import Regions, Terrain, terrain_of
+from .terrain import Regions, Terrain, TerrainLists, terrain_of
 from .view import build_view
 
 _SCORE_KEYS = ("temples", "ponds", "festivals", "final")
@@ -59,18 +59,55 @@ def rank_groups(incas: dict[int, list[int]]) -> list[list[int]]:
     return [[p for p in sorted(incas) if rank_key(incas[p]) == k] for k in keys]
 
 
+def _shared_list(name: str, bit: int) -> Any:
+    """A list field that clones (and the terrain) share until one side writes to it.
+    The engine reads the slot (``_name``) and writes through this property; anyone else
+    reads it through the property, which first makes the list this state's own, so a
+    caller may change it (rule tests build positions that way)."""
+    slot = "_" + name
+
+    def get(self: CuzcoState) -> list[Any]:
+        if self._shared & bit:
+            setattr(self, slot, getattr(self, slot)[:])
+            self._shared &= ~bit
+        return getattr(self, slot)  # type: ignore[no-any-return]
+
+    def put(self: CuzcoState, value: list[Any]) -> None:
+        setattr(self, slot, value)
+        self._shared = getattr(self, "_shared", 0) & ~bit
+
+    return property(get, put)
+
+
+_SHARED_FIELDS = ("height", "top", "top_tile", "temple", "pond", "pond_scored", "disc",
+                  "tile_cells", "known")
+_BIT = {name: 1 << i for i, name in enumerate(_SHARED_FIELDS)}
+_ALL_SHARED = (1 << len(_SHARED_FIELDS)) - 1
+_TERRAIN_SHARED = sum(_BIT[n] for n in ("height", "top", "temple", "pond", "top_tile",
+                                        "tile_cells"))
+
+
 class CuzcoState:
     """A position of Cuzco for 2 to 4 players."""
 
     game_id = "cuzco"
     __slots__ = (
         "_cells",
+        "_disc",
+        "_height",
+        "_known",
+        "_pond",
+        "_pond_scored",
         "_seen",
+        "_shared",
+        "_temple",
         "_terr",
+        "_tile_cells",
+        "_top",
+        "_top_tile",
         "ap",
         "checkpoint_no",
         "deck",
-        "disc",
         "discard",
         "discs",
         "doubles",
@@ -81,33 +118,42 @@ class CuzcoState:
         "final_queue",
         "floors",
         "hands",
-        "height",
         "idle_turns",
         "inca",
-        "known",
         "last_triple_by",
         "num_players",
         "off_board",
         "phase",
         "placed",
-        "pond",
-        "pond_scored",
         "ponds",
         "rng",
         "scored",
         "scores",
         "singles_crop",
         "singles_village",
-        "temple",
         "temple_changed",
-        "tile_cells",
         "token_used",
         "tokens",
-        "top",
-        "top_tile",
         "triples",
         "turn_player",
     )
+
+    height = _shared_list("height", _BIT["height"])
+    """Terrain tiles stacked on each hex."""
+    top = _shared_list("top", _BIT["top"])
+    """What lies on top of each hex: 0 nothing (or a pond), ``C.CROP``, ``C.VILLAGE``."""
+    top_tile = _shared_list("top_tile", _BIT["top_tile"])
+    """Which tile (index in ``tile_cells``) lies on top of each hex, -1 none."""
+    temple = _shared_list("temple", _BIT["temple"])
+    """Temple value on each hex (0: none)."""
+    pond = _shared_list("pond", _BIT["pond"])
+    pond_scored = _shared_list("pond_scored", _BIT["pond_scored"])
+    disc = _shared_list("disc", _BIT["disc"])
+    """A solar disc on the temple of each hex."""
+    tile_cells = _shared_list("tile_cells", _BIT["tile_cells"])
+    """The hexes of each tile placed, in the order placed."""
+    known = _shared_list("known", _BIT["known"])
+    """Per festival card, a bit per seat that has seen it."""
 
     # ------------------------------------------------------------------ set-up
     def __init__(self, players: int, seed: int) -> None:
@@ -116,17 +162,18 @@ class CuzcoState:
         n = self.num_players = players
         self.rng = Rng(seed)
         cells = H.N_CELLS
-        self.height = [0] * cells
-        self.top = [0] * cells
-        self.top_tile = [-1] * cells
-        self.tile_cells: list[tuple[int, ...]] = []
-        self.pond = [False] * cells
+        self._shared = 0
+        self._height = [0] * cells
+        self._top = [0] * cells
+        self._top_tile = [-1] * cells
+        self._tile_cells: list[tuple[int, ...]] = []
+        self._pond = [False] * cells
         for i in H.PRINTED_PONDS:
             self.pond[i] = True
-        self.pond_scored = [False] * cells
+        self._pond_scored = [False] * cells
         self.ponds = C.POND_TILES - len(H.PRINTED_PONDS)
-        self.temple = [0] * cells
-        self.disc = [False] * cells
+        self._temple = [0] * cells
+        self._disc = [False] * cells
         self.discs = C.SOLAR_DISCS
         self.floors = dict(C.FLOORS)
         self.inca = [-1] * cells
@@ -139,7 +186,7 @@ class CuzcoState:
         self.scores = [dict.fromkeys(_SCORE_KEYS, 0) for _ in range(n)]
         deck = list(range(len(C.FESTIVAL_CARDS)))
         self.rng.shuffle(deck)
-        self.known = [0] * len(C.FESTIVAL_CARDS)
+        self._known = [0] * len(C.FESTIVAL_CARDS)
         self.hands: list[list[int]] = []
         for p in range(n):
             hand = [deck.pop() for _ in range(C.START_HAND)]
@@ -198,23 +245,25 @@ class CuzcoState:
         s.idle_turns = self.idle_turns
         s.deck = self.deck[:]
         s.discard = self.discard[:]
-        s.height = self.height[:]
         s.inca = self.inca[:]
-        s.known = self.known[:]
         s.off_board = self.off_board[:]
-        s.pond = self.pond[:]
-        s.pond_scored = self.pond_scored[:]
         s.scored = self.scored[:]
         s.singles_crop = self.singles_crop[:]
         s.singles_village = self.singles_village[:]
         s.doubles = self.doubles[:]
-        s.temple = self.temple[:]
-        s.tile_cells = self.tile_cells[:]
         s.tokens = self.tokens[:]
-        s.top = self.top[:]
-        s.top_tile = self.top_tile[:]
         s.final_queue = self.final_queue[:]
-        s.disc = self.disc[:]
+        # The big lists that change a few times a turn are shared until one side writes.
+        s._height = self._height
+        s._top = self._top
+        s._top_tile = self._top_tile
+        s._temple = self._temple
+        s._pond = self._pond
+        s._pond_scored = self._pond_scored
+        s._disc = self._disc
+        s._tile_cells = self._tile_cells
+        s._known = self._known
+        s._shared = self._shared = _ALL_SHARED
         s.rng = Rng(self.rng.state)
         s.floors = self.floors.copy()
         s.hands = [h[:] for h in self.hands]
@@ -233,6 +282,18 @@ class CuzcoState:
         ``terrain.py``) and each player's Inca hexes."""
         self._terr = terrain_of(self)
         self._count_incas()
+
+    def _terrain_lists(self) -> TerrainLists:
+        """The lists the terrain follows from, shared with it (see ``_shared_list``)."""
+        self._shared |= _TERRAIN_SHARED
+        return (self._height, self._top, self._temple, self._pond, self._top_tile,
+                self._tile_cells)
+
+    def _terrain_changed(self, cells: tuple[int, ...]) -> None:
+        """The engine changed the terrain on ``cells``: derive the next terrain, and take
+        its lists (equal to ours, which nobody else holds) when it came from the cache."""
+        t = self._terr = terrain_of(self, self._terr, cells)
+        self._height, self._top, self._temple, self._pond = t.height, t.top, t.temple, t.pond
 
     def _count_incas(self) -> None:
         inca = self.inca
@@ -319,7 +380,7 @@ class CuzcoState:
 
     def temple_of(self, comp: list[int]) -> int:
         """The temple cell of a city, -1 for a village."""
-        return next((c for c in comp if self.temple[c]), -1)
+        return next((c for c in comp if self._temple[c]), -1)
 
     def standings(self, cells: list[int]) -> dict[int, list[int]]:
         """Heights of each player's Incas on these cells."""
@@ -327,7 +388,7 @@ class CuzcoState:
         for c in cells:
             q = self.inca[c]
             if q >= 0:
-                out.setdefault(q, []).append(self.height[c])
+                out.setdefault(q, []).append(self._height[c])
         return out
 
     def highest(self, cells: list[int]) -> int:
@@ -345,18 +406,18 @@ class CuzcoState:
 
     def placement_cost(self, cells: tuple[int, ...]) -> int:
         """AP of a placement, or -1 when the cells cannot take a terrain now."""
-        h = self.height[cells[0]]
+        h = self._height[cells[0]]
         overflow = 0
         for c in cells:
-            if (self.height[c] != h or self.pond[c] or self.inca[c] >= 0 or self.temple[c]):
+            if (self._height[c] != h or self._pond[c] or self.inca[c] >= 0 or self._temple[c]):
                 return -1
             if h == 0 and c in H.BORDER_CELLS:
                 overflow += 1
         if h and len(cells) > 1:
-            tile = self.top_tile[cells[0]]
-            if all(self.top_tile[c] == tile for c in cells) and self.tile_cells[tile] == cells:
+            tile = self._top_tile[cells[0]]
+            if all(self._top_tile[c] == tile for c in cells) and self._tile_cells[tile] == cells:
                 return -1  # exactly atop a terrain of the same shape
-        if h and len(cells) == 1 and len(self.tile_cells[self.top_tile[cells[0]]]) == 1:
+        if h and len(cells) == 1 and len(self._tile_cells[self._top_tile[cells[0]]]) == 1:
             return -1
         return C.PLACE_AP + C.OVERFLOW_AP * overflow
 
@@ -364,12 +425,12 @@ class CuzcoState:
         """Why a terrain cannot go on these cells now (None when it can): ``pond``,
         ``inca``, ``temple``, ``uneven`` (it would hang over a gap), ``same_shape``,
         ``two_cities`` or ``ap``. The UI shows it while a player hovers the map."""
-        for key, blocked in (("pond", self.pond), ("temple", self.temple)):
+        for key, blocked in (("pond", self._pond), ("temple", self._temple)):
             if any(blocked[c] for c in cells):
                 return key
         if any(self.inca[c] >= 0 for c in cells):
             return "inca"
-        if len({self.height[c] for c in cells}) > 1:
+        if len({self._height[c] for c in cells}) > 1:
             return "uneven"
         cost = self.placement_cost(cells)
         if cost < 0:
@@ -484,7 +545,7 @@ class CuzcoState:
     def _mine(self, p: int, t: Terrain) -> list[int]:
         """Villages and cities (indices in the terrain's components) where ``p`` has an
         Inca, in order."""
-        top = self.top
+        top = self._top
         villages = [c for c in self._cells[p] if top[c] == C.VILLAGE]
         if not villages:
             return villages
@@ -548,7 +609,7 @@ class CuzcoState:
                             out += [build[v] for v in values]
             elif temple not in self.temple_changed:
                 expand = K.EXPAND[temple]
-                out += [expand[v] for v in self._affordable_values(self.temple[temple], size)]
+                out += [expand[v] for v in self._affordable_values(self._temple[temple], size)]
 
     def _affordable_values(self, current: int, size: int) -> list[int]:
         """Temple values above ``current`` allowed by the city size and the floors left
@@ -568,7 +629,7 @@ class CuzcoState:
         if not any(_fp(card, relics) for card in self.hands[p]):
             return []
         temples = t.temple_cells()
-        disc = self.disc
+        disc = self._disc
         return [temples[r] for r in mine if temples[r] >= 0 and not disc[temples[r]]]
 
     # ------------------------------------------------------------------ apply
@@ -626,15 +687,15 @@ class CuzcoState:
             q = self.inca[cell]
             if kind == "leave":
                 return q == p and K.LEAVE[cell] == a
-            return (bool(self.off_board[p]) and q < 0 and bool(self.top[cell])
-                    and not self.temple[cell] and K.ENTER[cell] == a)
+            return (bool(self.off_board[p]) and q < 0 and bool(self._top[cell])
+                    and not self._temple[cell] and K.ENTER[cell] == a)
         if kind in ("build_temple", "expand_temple"):
             return self._temple_allowed(a, t)
         if kind == "pond":
             cell = _cell(a.get("cell"))
             return (bool(self.ponds) and ap >= C.POND_AP and cell in H.SITE_CELLS
-                    and cell not in H.BORDER_HEXES and self.height[cell] == 0
-                    and not self.pond[cell] and self.top[cell] == 0 and K.POND[cell] == a)
+                    and cell not in H.BORDER_HEXES and self._height[cell] == 0
+                    and not self._pond[cell] and self._top[cell] == 0 and K.POND[cell] == a)
         if kind == "draw":
             return ((a == K.DRAW_FACE_UP or a == K.DRAW_DECK)
                     and self.draws < C.MAX_DRAWS_PER_TURN and ap >= C.DRAW_AP
@@ -648,7 +709,7 @@ class CuzcoState:
             if cell < 0 or K.FESTIVAL[cell] != a:
                 return False
             r = t.label()[cell]
-            return (r >= 0 and t.temple_cells()[r] == cell and not self.disc[cell]
+            return (r >= 0 and t.temple_cells()[r] == cell and not self._disc[cell]
                     and r in self._mine(p, t) and cell in self._festival_temples(p, t, [r]))
         return False
 
@@ -681,7 +742,7 @@ class CuzcoState:
         else:
             if temple != cell or cell in self.temple_changed or K.EXPAND[cell][value] != a:
                 return False
-            current = self.temple[cell]
+            current = self._temple[cell]
         return (self.highest(comp) == self.turn_player
                 and value in self._affordable_values(current, len(comp)))
 
@@ -718,13 +779,13 @@ class CuzcoState:
             self.singles_village[p] -= 1
         else:
             self.singles_crop[p] -= 1
-        tile_id = len(self.tile_cells)
+        tile_id = len(self._tile_cells)
         self.tile_cells.append(cells)
         for c in cells:
             self.height[c] += 1
             self.top[c] = C.VILLAGE if c == village else C.CROP
             self.top_tile[c] = tile_id
-        self._terr = terrain_of(self, self._terr, cells)
+        self._terrain_changed(cells)
         self.placed = True
         self.phase = ("main",)
         self.events.append({"kind": "place", "seat": p, "tile": tile, "cells": list(cells),
@@ -768,14 +829,14 @@ class CuzcoState:
         self.events.append({"kind": "move", "seat": p, "cell": start, "to": dest, "ap": cost})
 
     def _set_temple(self, p: int, cell: int, value: int, kind: str) -> None:
-        old = self.temple[cell]
+        old = self._temple[cell]
         for v in C.TEMPLE_VALUES:
             if old < v <= value:
                 self.floors[v] -= 1
         self.temple[cell] = value
-        self._terr = terrain_of(self, self._terr, (cell,))
+        self._terrain_changed((cell,))
         self.temple_changed.add(cell)
-        if self.disc[cell]:
+        if self._disc[cell]:
             self.disc[cell] = False
             self.discs += 1
         self.ap -= C.TEMPLE_AP
@@ -795,7 +856,7 @@ class CuzcoState:
         self.ap -= C.POND_AP
         self.ponds -= 1
         self.pond[cell] = True
-        self._terr = terrain_of(self, self._terr, (cell,))
+        self._terrain_changed((cell,))
         self.events.append({"kind": "pond", "seat": p, "cell": cell})
         self._score_ponds()
 
@@ -804,7 +865,7 @@ class CuzcoState:
         completely surrounded by terrain, for the highest Inca on the terrain around it."""
         seen: set[int] = set()
         for start in range(H.N_CELLS):
-            if not self.pond[start] or start in seen:
+            if not self._pond[start] or start in seen:
                 continue
             pond, around = [start], set()
             seen.add(start)
@@ -813,16 +874,16 @@ class CuzcoState:
             while stack:
                 a = stack.pop()
                 for b in H.NEIGHBOURS[a]:
-                    if self.pond[b]:
+                    if self._pond[b]:
                         if b not in seen:
                             seen.add(b)
                             pond.append(b)
                             stack.append(b)
-                    elif self.top[b]:
+                    elif self._top[b]:
                         around.add(b)
                     else:
                         closed = False
-            fresh = [c for c in pond if not self.pond_scored[c]]
+            fresh = [c for c in pond if not self._pond_scored[c]]
             if not closed or not fresh:
                 continue
             for c in fresh:
@@ -900,7 +961,7 @@ class CuzcoState:
                          "acted": [], "quiet": 0, "turn_plays": 0,
                          "relics": C.FESTIVAL_CARDS[self.discard[-1]]}
         self.events.append({"kind": "festival", "seat": p, "cell": temple,
-                            "value": self.temple[temple]})
+                            "value": self._temple[temple]})
 
     def _festival_actions(self) -> list[Action]:
         f = self.festival
@@ -963,7 +1024,7 @@ class CuzcoState:
     def _close_festival(self, organizers: list[int]) -> None:
         f = self.festival
         temple = f["temple"]
-        value = self.temple[temple]
+        value = self._temple[temple]
         alone, shared = C.FESTIVAL_PP[value]
         pp = alone if len(organizers) == 1 else shared
         for q in organizers:
@@ -988,7 +1049,7 @@ class CuzcoState:
             if temple < 0:
                 continue
             groups = rank_groups(self.standings(comp))
-            value = self.temple[temple]
+            value = self._temple[temple]
             place = 1 if groups and p in groups[0] else (
                 2 if len(groups) > 1 and p in groups[1] else 0)
             if place:

@@ -173,16 +173,22 @@ def regions_of(walk: list[int]) -> Regions:
     return regions
 
 
-def _key(s: CuzcoState) -> tuple:
-    return (bytes(s.height), bytes(s.top), bytes(s.temple), bytes(s.pond),
-            tuple(s.top_tile), tuple(s.tile_cells))
-
-
+TerrainLists = tuple[list[int], list[int], list[int], list[bool], list[int],
+                     list[tuple[int, ...]]]
+"""A state's height, top, temple, pond, top tile per hex and hexes per tile: what a
+terrain follows from. The terrain keeps them (the state copies a list before it writes
+to one it shares)."""
 Tiles = tuple[list[int], list[tuple[int, ...]]]
 """Which tile lies on top of each hex, and the hexes of each tile."""
 
 
-def _cost(cells: tuple[int, ...], s: CuzcoState | Terrain, tiles: Tiles) -> int:
+def _key(lists: TerrainLists) -> tuple:
+    height, top, temple, pond, top_tile, tile_cells = lists
+    return (bytes(height), bytes(top), bytes(temple), bytes(pond), tuple(top_tile),
+            tuple(tile_cells))
+
+
+def _cost(cells: tuple[int, ...], s: Terrain, tiles: Tiles) -> int:
     """AP of a placement on this terrain, Incas aside (-1: never allowed here); the
     rules of ``CuzcoState.placement_cost``."""
     height, pond, temple = s.height, s.pond, s.temple
@@ -228,28 +234,25 @@ class Terrain:
         "top",
     )
 
-    def __init__(self, s: CuzcoState, key: tuple, parent: Terrain | None = None,
+    def __init__(self, lists: TerrainLists, key: tuple, parent: Terrain | None = None,
                  changed: tuple[int, ...] = ()) -> None:
         self.key = key
-        self.height = s.height[:]
-        self.top = s.top[:]
-        self.temple = s.temple[:]
-        self.pond = s.pond[:]
-        self.ntiles = len(s.tile_cells)
+        self.height, self.top, self.temple, self.pond, top_tile, tile_cells = lists
+        self.ntiles = len(tile_cells)
         self._costs: dict[int, list[int]] | None = None
         self._tiles: Tiles | None = None
+        tiles = (top_tile, tile_cells)
         if parent is None or parent._costs is None:
-            self._tiles = (s.top_tile[:], s.tile_cells[:])  # for ``costs`` when asked
+            self._tiles = tiles  # for ``costs`` when asked
         else:
             # Only the placements covering a changed hex can change.
-            tiles = (s.top_tile, s.tile_cells)
             self._costs = {}
             for size, old in parent._costs.items():
                 costs = old[:]
                 shapes = H.PLACEMENTS[size]
                 at = H.PLACEMENTS_AT[size]
                 for i in {i for c in changed for i in at[c]}:
-                    costs[i] = _cost(shapes[i], s, tiles)
+                    costs[i] = _cost(shapes[i], self, tiles)
                 self._costs[size] = costs
         self._comps: list[list[int]] | None = None
         self._label: list[int] = []
@@ -270,8 +273,12 @@ class Terrain:
     def matches(self, s: CuzcoState) -> bool:
         """Does this terrain still describe ``s`` (fields may be set directly, as rule
         tests do)?"""
-        return (s.height == self.height and s.top == self.top and s.temple == self.temple
-                and s.pond == self.pond and len(s.tile_cells) == self.ntiles)
+        height, top, temple, pond = s._height, s._top, s._temple, s._pond
+        return ((height is self.height or height == self.height)
+                and (top is self.top or top == self.top)
+                and (temple is self.temple or temple == self.temple)
+                and (pond is self.pond or pond == self.pond)
+                and len(s._tile_cells) == self.ntiles)
 
     # ------------------------------------------------------------------ placements
     @property
@@ -419,10 +426,11 @@ def terrain_of(s: CuzcoState, parent: Terrain | None = None,
                changed: tuple[int, ...] = ()) -> Terrain:
     """The terrain of ``s``, from the shared cache or made now: derived from ``parent``
     (the terrain before the hexes ``changed`` changed) when given, else from scratch."""
-    key = _key(s)
+    lists = s._terrain_lists()
+    key = _key(lists)
     terrain = _CACHE.get(key)
     if terrain is None:
-        terrain = Terrain(s, key, parent, changed)
+        terrain = Terrain(lists, key, parent, changed)
         if len(_CACHE) >= _KEPT:
             del _CACHE[next(iter(_CACHE))]
         _CACHE[key] = terrain
