@@ -546,11 +546,16 @@ class CuzcoState:
         """Villages and cities (indices in the terrain's components) where ``p`` has an
         Inca, in order."""
         top = self._top
-        villages = [c for c in self._cells[p] if top[c] == C.VILLAGE]
-        if not villages:
-            return villages
-        label = t.label()
-        return sorted({label[c] for c in villages})
+        label = None
+        out: list[int] = []
+        for c in self._cells[p]:
+            if top[c] == C.VILLAGE:
+                if label is None:
+                    label = t.label()
+                if label[c] not in out:
+                    out.append(label[c])
+        out.sort()
+        return out
 
     def _inca_actions(self, p: int, t: Terrain, out: list[Action]) -> None:
         ap = self.ap
@@ -582,12 +587,15 @@ class CuzcoState:
         label = regions.label
         known = regions.known_dests
         moves = K.MOVES
+        append = out.append
         for c in mine:
             dests = known.get((label[c], ap))
             if dests is None:
                 dests = regions.dests(label[c], ap)
             row = moves[c]
-            out += [row[d] for d in dests if inca[d] < 0]
+            for d in dests:  # a plain loop: a comprehension costs more for a few hexes
+                if inca[d] < 0:
+                    append(row[d])
 
     def _temple_actions(self, p: int, t: Terrain, mine: list[int], out: list[Action]) -> None:
         if self.ap < C.TEMPLE_AP:
@@ -625,12 +633,12 @@ class CuzcoState:
 
     def _festival_temples(self, p: int, t: Terrain, mine: list[int]) -> list[int]:
         """Temples of cities where ``p`` has an Inca and may propose a festival."""
-        relics = C.FESTIVAL_CARDS[self.discard[-1]] if self.discard else ()
-        if not any(_fp(card, relics) for card in self.hands[p]):
-            return []
         temples = t.temple_cells()
         disc = self._disc
-        return [temples[r] for r in mine if temples[r] >= 0 and not disc[temples[r]]]
+        out = [temples[r] for r in mine if temples[r] >= 0 and not disc[temples[r]]]
+        if out and (not self.discard or _USABLE[self.discard[-1]].isdisjoint(self.hands[p])):
+            return []  # no card in hand with a relic the face-up card asks for
+        return out
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
@@ -1100,6 +1108,11 @@ def _cell(value: Any) -> int:
 def _fp(card: int, relics: tuple[int, ...]) -> int:
     """Festival points of a card: its relics that the face-up card asks for."""
     return sum(1 for r in C.FESTIVAL_CARDS[card] if r in relics)
+
+
+_USABLE = tuple(frozenset(c for c in range(len(C.FESTIVAL_CARDS)) if _fp(c, relics))
+                for relics in C.FESTIVAL_CARDS)
+"""Face-up card -> the cards worth festival points under it."""
 
 
 def _copy_festival(f: dict[str, Any] | None) -> dict[str, Any] | None:
