@@ -759,8 +759,11 @@ class CuzcoState:
         checking it again (bots try thousands of them on clones)."""
         self._sync()
         self.events = []
-        getattr(self, "_do_" + action.kind)(action)
-        self._settle()
+        if action.kind == "move":  # most decisions
+            self._do_move(action)
+        else:
+            getattr(self, "_do_" + action.kind)(action)
+            self._settle()
 
     def _settle(self) -> None:
         """Take decisions that have a single possible answer (festival bidding)."""
@@ -825,7 +828,7 @@ class CuzcoState:
 
     def _do_move(self, action: Action) -> None:
         p = self.turn_player
-        start, dest = action["cell"], action["to"]
+        (_, start), (_, dest) = action.params  # ("cell", hex), ("to", hex)
         regions = self._regions(p)
         label = regions.label
         cost = regions.depth(label[start])[label[dest]]

@@ -28,7 +28,9 @@ N = H.N_CELLS
 _BORDER = H.BORDER_CELLS
 _POND_SITES = tuple(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES)
 """Where a pond may go (once the hex is empty ground), in the order ponds are listed."""
+_POND_SITE_CELLS = frozenset(_POND_SITES)
 _ENTRIES = tuple(H.ENTRY_COST.items())
+_ENTRY_CELLS = frozenset(H.ENTRY_COST)
 _MAX_ENTRY_AP = max(H.ENTRY_COST.values())
 _KEPT = 256
 """Terrains kept in the shared cache (oldest dropped first)."""
@@ -269,6 +271,25 @@ class Terrain:
         self._entries: dict[int, tuple[int, ...]] = {}
         self._entry_table: dict[int, tuple[dict[int, int], tuple[Action, ...]]] = {}
         self._ponds: list[Action] | None = None
+        if parent is not None:
+            self._inherit(parent, changed)
+
+    def _inherit(self, parent: Terrain, changed: tuple[int, ...]) -> None:
+        """Take over the parts of ``parent`` that the change of ``changed`` leaves alone
+        (a pond, a crop on a crop, a temple away from the site's edge...)."""
+        if _ENTRY_CELLS.isdisjoint(changed):
+            self._entries = parent._entries
+            self._entry_table = parent._entry_table
+        if _POND_SITE_CELLS.isdisjoint(changed):
+            self._ponds = parent._ponds
+        village = C.VILLAGE
+        if parent._comps is not None and all(
+                parent.top[c] != village and self.top[c] != village for c in changed):
+            self._comps = parent._comps
+            self._label = parent._label
+            self._ctemple = parent._ctemple
+            self._danger = parent._danger
+            self._danger_at = parent._danger_at
 
     def matches(self, s: CuzcoState) -> bool:
         """Does this terrain still describe ``s`` (fields may be set directly, as rule
