@@ -96,6 +96,7 @@ class CuzcoState:
         "_disc",
         "_height",
         "_known",
+        "_pending",
         "_pond",
         "_pond_scored",
         "_seen",
@@ -272,6 +273,7 @@ class CuzcoState:
         f = self.festival
         s.festival = None if f is None else _copy_festival(f)
         s._terr = self._terr
+        s._pending = self._pending
         s._seen = self._seen[:]
         s._cells = self._cells[:]
         return s
@@ -281,6 +283,7 @@ class CuzcoState:
         """Work out the derived data from scratch: the terrain's (shared, see
         ``terrain.py``) and each player's Inca hexes."""
         self._terr = terrain_of(self)
+        self._pending: tuple[int, ...] = ()
         self._count_incas()
 
     def _terrain_lists(self) -> TerrainLists:
@@ -290,10 +293,16 @@ class CuzcoState:
                 self._tile_cells)
 
     def _terrain_changed(self, cells: tuple[int, ...]) -> None:
-        """The engine changed the terrain on ``cells``: derive the next terrain, and take
-        its lists (equal to ours, which nobody else holds) when it came from the cache."""
-        t = self._terr = terrain_of(self, self._terr, cells)
-        self._height, self._top, self._temple, self._pond = t.height, t.top, t.temple, t.pond
+        """The engine changed the terrain on ``cells``; the next terrain is derived from
+        the last one when first asked for (a bot may only evaluate the position)."""
+        self._pending += cells
+
+    def _terrain(self) -> Terrain:
+        """The terrain, derived from the last one if the engine changed it since."""
+        if self._pending:
+            self._terr = terrain_of(self, self._terr, self._pending)
+            self._pending = ()
+        return self._terr
 
     def _count_incas(self) -> None:
         inca = self.inca
@@ -304,7 +313,7 @@ class CuzcoState:
     def _sync(self) -> Terrain:
         """The terrain, after making sure the derived data still describes this state
         (fields may have been set directly: rule tests build positions that way)."""
-        t = self._terr
+        t = self._terrain()
         if not t.matches(self):
             t = self._terr = terrain_of(self)
         if self.inca != self._seen:
@@ -445,7 +454,7 @@ class CuzcoState:
 
     def _placements(self, p: int, tile: str) -> list[Action]:
         """Every place action of ``tile`` now, in ``hexgrid.PLACEMENTS`` order."""
-        t = self._terr
+        t = self._terrain()
         size = _TILE_SIZE[tile]
         at = H.PLACEMENTS_AT[size]
         blocked = {i for cells in self._cells for c in cells for i in at[c]}
@@ -465,7 +474,7 @@ class CuzcoState:
     def _can_place(self, tile: str) -> bool:
         """Is there a place for ``tile`` now (AP and Incas too)? Placements are looked
         for by cost, cheapest first (``list.index`` finds them)."""
-        t = self._terr
+        t = self._terrain()
         size = _TILE_SIZE[tile]
         costs = t.costs[size]
         shapes = H.PLACEMENTS[size]
@@ -496,7 +505,7 @@ class CuzcoState:
         """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions: moving
         inside a region is free, each step into a neighbouring region costs 1 AP. They
         depend on the terrain and on where other players' Incas stand (``terrain.py``)."""
-        return self._terr.regions(self._others(p))
+        return self._terrain().regions(self._others(p))
 
     def move_costs(self, start: int, p: int, regions: Regions | None = None) -> dict[int, int]:
         """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
@@ -873,33 +882,15 @@ class CuzcoState:
 
     def _score_ponds(self) -> None:
         """A pond (connected pond hexes) scores 3 PP per new hex when it is first
-        completely surrounded by terrain, for the highest Inca on the terrain around it."""
-        seen: set[int] = set()
-        for start in range(H.N_CELLS):
-            if not self._pond[start] or start in seen:
-                continue
-            pond, around = [start], set()
-            seen.add(start)
-            stack = [start]
-            closed = True
-            while stack:
-                a = stack.pop()
-                for b in H.NEIGHBOURS[a]:
-                    if self._pond[b]:
-                        if b not in seen:
-                            seen.add(b)
-                            pond.append(b)
-                            stack.append(b)
-                    elif self._top[b]:
-                        around.add(b)
-                    else:
-                        closed = False
+        completely surrounded by terrain, for the highest Inca on the terrain around it.
+        The terrain knows its enclosed ponds (``Terrain.closed_ponds``)."""
+        for pond, around in self._terrain().closed_ponds():
             fresh = [c for c in pond if not self._pond_scored[c]]
-            if not closed or not fresh:
+            if not fresh:
                 continue
             for c in fresh:
                 self.pond_scored[c] = True
-            winner = self.highest(sorted(around))
+            winner = self.highest(around)
             pp = C.POND_PP * len(fresh) if winner >= 0 else 0
             if winner >= 0:
                 self.scores[winner]["ponds"] += pp

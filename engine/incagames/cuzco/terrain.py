@@ -13,6 +13,7 @@ only the placements that cover a changed hex.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from itertools import chain
 from typing import TYPE_CHECKING
 
@@ -34,8 +35,23 @@ _ENTRY_CELLS = frozenset(H.ENTRY_COST)
 _MAX_ENTRY_AP = max(H.ENTRY_COST.values())
 _KEPT = 256
 """Terrains kept in the shared cache (oldest dropped first)."""
+_CHAIN = 16
+"""Terrains derived in a row without their placement costs: beyond this many, the costs
+are worked out from scratch (the chain of parents is not kept longer)."""
 _REGIONS_KEPT = 64
 """Inca regions kept per terrain (one per set of hexes other players' Incas block)."""
+
+
+def _true_cells(flags: list[bool]) -> list[int]:
+    """The hexes whose flag is set, in hex order (found by ``list.index``: few are)."""
+    out = []
+    i = -1
+    try:
+        while True:
+            i = flags.index(True, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
 
 
 def _flood(kinds: list[int]) -> tuple[list[int], list[list[int]]]:
@@ -161,7 +177,7 @@ class Regions:
         return cells
 
 
-_REGIONS: dict[bytes, Regions] = {}
+_REGIONS: OrderedDict[bytes, Regions] = OrderedDict()
 
 
 def regions_of(walk: list[int]) -> Regions:
@@ -170,7 +186,7 @@ def regions_of(walk: list[int]) -> Regions:
     regions = _REGIONS.get(key)
     if regions is None:
         if len(_REGIONS) >= _KEPT:
-            del _REGIONS[next(iter(_REGIONS))]
+            _REGIONS.popitem(last=False)
         regions = _REGIONS[key] = Regions(walk)
     return regions
 
@@ -216,6 +232,9 @@ class Terrain:
     """Everything derived from one terrain (see the module docstring)."""
 
     __slots__ = (
+        "_base",
+        "_changed",
+        "_closed",
         "_comps",
         "_costs",
         "_ctemple",
@@ -224,6 +243,7 @@ class Terrain:
         "_entries",
         "_entry_table",
         "_label",
+        "_pond_zone",
         "_ponds",
         "_regions",
         "_tiles",
@@ -242,20 +262,9 @@ class Terrain:
         self.height, self.top, self.temple, self.pond, top_tile, tile_cells = lists
         self.ntiles = len(tile_cells)
         self._costs: dict[int, list[int]] | None = None
-        self._tiles: Tiles | None = None
-        tiles = (top_tile, tile_cells)
-        if parent is None or parent._costs is None:
-            self._tiles = tiles  # for ``costs`` when asked
-        else:
-            # Only the placements covering a changed hex can change.
-            self._costs = {}
-            for size, old in parent._costs.items():
-                costs = old[:]
-                shapes = H.PLACEMENTS[size]
-                at = H.PLACEMENTS_AT[size]
-                for i in {i for c in changed for i in at[c]}:
-                    costs[i] = _cost(shapes[i], self, tiles)
-                self._costs[size] = costs
+        self._tiles: Tiles | None = (top_tile, tile_cells)  # for ``costs`` when asked
+        self._base = parent
+        self._changed = changed
         self._comps: list[list[int]] | None = None
         self._label: list[int] = []
         self._ctemple: list[int] = []
@@ -271,6 +280,8 @@ class Terrain:
         self._entries: dict[int, tuple[int, ...]] = {}
         self._entry_table: dict[int, tuple[dict[int, int], tuple[Action, ...]]] = {}
         self._ponds: list[Action] | None = None
+        self._closed: list[tuple[list[int], list[int]]] | None = None
+        self._pond_zone: frozenset[int] = frozenset()
         if parent is not None:
             self._inherit(parent, changed)
 
@@ -282,6 +293,10 @@ class Terrain:
             self._entry_table = parent._entry_table
         if _POND_SITE_CELLS.isdisjoint(changed):
             self._ponds = parent._ponds
+        parent.closed_ponds()
+        if parent._pond_zone.isdisjoint(changed) and not any(self.pond[c] for c in changed):
+            self._closed = parent._closed  # no pond, nor any hex beside one, changed
+            self._pond_zone = parent._pond_zone
         village = C.VILLAGE
         if parent._comps is not None and all(
                 parent.top[c] != village and self.top[c] != village for c in changed):
@@ -308,12 +323,45 @@ class Terrain:
         Incas aside."""
         costs = self._costs
         if costs is None:
-            tiles = self._tiles
-            assert tiles is not None
-            costs = self._costs = {size: [_cost(cells, self, tiles) for cells in shapes]
-                                   for size, shapes in H.PLACEMENTS.items()}
-            self._tiles = None
+            # Derived from the nearest terrain before this one that has its costs (only
+            # the placements covering a changed hex can change), else from scratch.
+            chain = [self]
+            base = self._base
+            while base is not None and base._costs is None and len(chain) < _CHAIN:
+                chain.append(base)
+                base = base._base
+            if base is None or base._costs is None:
+                base = chain.pop()
+                tiles = base._tiles
+                assert tiles is not None
+                base._costs = {size: [_cost(cells, base, tiles) for cells in shapes]
+                               for size, shapes in H.PLACEMENTS.items()}
+                base._forget_base()
+            for terrain in reversed(chain):
+                terrain._costs = terrain._derive_costs(base)
+                terrain._forget_base()
+                base = terrain
+            costs = self._costs
+            assert costs is not None
         return costs
+
+    def _derive_costs(self, base: Terrain) -> dict[int, list[int]]:
+        tiles = self._tiles
+        assert tiles is not None and base._costs is not None
+        out = {}
+        for size, old in base._costs.items():
+            costs = old[:]
+            shapes = H.PLACEMENTS[size]
+            at = H.PLACEMENTS_AT[size]
+            for i in {i for c in self._changed for i in at[c]}:
+                costs[i] = _cost(shapes[i], self, tiles)
+            out[size] = costs
+        return out
+
+    def _forget_base(self) -> None:
+        self._base = None
+        self._tiles = None
+        self._changed = ()
 
     def joins(self, cells: tuple[int, ...], village: int) -> bool:
         """Would a village hex on ``village`` (the terrain covering ``cells``) connect two
@@ -431,6 +479,40 @@ class Terrain:
                                              tuple(K.ENTER[c] for c in cells))
         return table
 
+    def closed_ponds(self) -> list[tuple[list[int], list[int]]]:
+        """Ponds (connected pond hexes, in the order of their first hex) completely
+        surrounded by terrain: each one's hexes and the terrain hexes around it."""
+        if self._closed is None:
+            pond, top = self.pond, self.top
+            out = []
+            zone: set[int] = set()
+            seen: set[int] = set()
+            for start in _true_cells(pond):
+                if start in seen:
+                    continue
+                cells, around = [start], set()
+                seen.add(start)
+                zone.add(start)
+                stack = [start]
+                closed = True
+                while stack:
+                    for b in H.NEIGHBOURS[stack.pop()]:
+                        zone.add(b)
+                        if pond[b]:
+                            if b not in seen:
+                                seen.add(b)
+                                cells.append(b)
+                                stack.append(b)
+                        elif top[b]:
+                            around.add(b)
+                        else:
+                            closed = False
+                if closed:
+                    out.append((cells, sorted(around)))
+            self._closed = out
+            self._pond_zone = frozenset(zone)
+        return self._closed
+
     def pond_actions(self) -> list[Action]:
         """Where a pond may be set up: empty ground of the site, off its edge."""
         if self._ponds is None:
@@ -440,7 +522,7 @@ class Terrain:
         return self._ponds
 
 
-_CACHE: dict[tuple, Terrain] = {}
+_CACHE: OrderedDict[tuple, Terrain] = OrderedDict()
 
 
 def terrain_of(s: CuzcoState, parent: Terrain | None = None,
@@ -453,6 +535,6 @@ def terrain_of(s: CuzcoState, parent: Terrain | None = None,
     if terrain is None:
         terrain = Terrain(lists, key, parent, changed)
         if len(_CACHE) >= _KEPT:
-            del _CACHE[next(iter(_CACHE))]
+            _CACHE.popitem(last=False)
         _CACHE[key] = terrain
     return terrain
