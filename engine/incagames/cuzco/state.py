@@ -299,9 +299,13 @@ class CuzcoState:
 
     def _terrain(self) -> Terrain:
         """The terrain, derived from the last one if the engine changed it since."""
-        if self._pending:
-            self._terr = terrain_of(self, self._terr, self._pending)
+        pending = self._pending
+        if pending:
             self._pending = ()
+            parent = self._terr
+            # Derived from the last terrain unless fields were also set directly since.
+            self._terr = terrain_of(self, parent if parent.changed_only(self, pending)
+                                    else None, pending)
         return self._terr
 
     def _count_incas(self) -> None:

@@ -196,17 +196,13 @@ TerrainLists = tuple[list[int], list[int], list[int], list[bool], list[int],
 """A state's height, top, temple, pond, top tile per hex and hexes per tile: what a
 terrain follows from. The terrain keeps them (the state copies a list before it writes
 to one it shares)."""
-Tiles = tuple[list[int], list[tuple[int, ...]]]
-"""Which tile lies on top of each hex, and the hexes of each tile."""
-
-
 def _key(lists: TerrainLists) -> tuple:
     height, top, temple, pond, top_tile, tile_cells = lists
     return (bytes(height), bytes(top), bytes(temple), bytes(pond), tuple(top_tile),
             tuple(tile_cells))
 
 
-def _cost(cells: tuple[int, ...], s: Terrain, tiles: Tiles) -> int:
+def _cost(cells: tuple[int, ...], s: Terrain) -> int:
     """AP of a placement on this terrain, Incas aside (-1: never allowed here); the
     rules of ``CuzcoState.placement_cost``."""
     height, pond, temple = s.height, s.pond, s.temple
@@ -218,7 +214,7 @@ def _cost(cells: tuple[int, ...], s: Terrain, tiles: Tiles) -> int:
         if h == 0 and c in _BORDER:
             overflow += 1
     if h:
-        top_tile, tile_cells = tiles
+        top_tile, tile_cells = s.top_tile, s.tile_cells
         tile = top_tile[cells[0]]
         if len(cells) > 1:
             if all(top_tile[c] == tile for c in cells) and tile_cells[tile] == cells:
@@ -246,23 +242,23 @@ class Terrain:
         "_pond_zone",
         "_ponds",
         "_regions",
-        "_tiles",
         "_walk",
         "height",
         "key",
         "ntiles",
         "pond",
         "temple",
+        "tile_cells",
         "top",
+        "top_tile",
     )
 
     def __init__(self, lists: TerrainLists, key: tuple, parent: Terrain | None = None,
                  changed: tuple[int, ...] = ()) -> None:
         self.key = key
-        self.height, self.top, self.temple, self.pond, top_tile, tile_cells = lists
-        self.ntiles = len(tile_cells)
+        self.height, self.top, self.temple, self.pond, self.top_tile, self.tile_cells = lists
+        self.ntiles = len(self.tile_cells)
         self._costs: dict[int, list[int]] | None = None
-        self._tiles: Tiles | None = (top_tile, tile_cells)  # for ``costs`` when asked
         self._base = parent
         self._changed = changed
         self._comps: list[list[int]] | None = None
@@ -306,6 +302,22 @@ class Terrain:
             self._danger = parent._danger
             self._danger_at = parent._danger_at
 
+    def changed_only(self, s: CuzcoState, cells: tuple[int, ...]) -> bool:
+        """Does ``s`` differ from this terrain on ``cells`` only (and by tiles added)?
+        Then the next terrain may be derived from this one."""
+        for mine, theirs in ((self.height, s._height), (self.top, s._top),
+                             (self.temple, s._temple), (self.pond, s._pond),
+                             (self.top_tile, s._top_tile)):
+            if mine is not theirs:
+                expected = mine[:]
+                for c in cells:
+                    expected[c] = theirs[c]
+                if expected != theirs:
+                    return False
+        n = self.ntiles
+        tiles = s._tile_cells
+        return tiles is self.tile_cells or (len(tiles) >= n and tiles[:n] == self.tile_cells[:n])
+
     def matches(self, s: CuzcoState) -> bool:
         """Does this terrain still describe ``s`` (fields may be set directly, as rule
         tests do)?"""
@@ -332,9 +344,7 @@ class Terrain:
                 base = base._base
             if base is None or base._costs is None:
                 base = chain.pop()
-                tiles = base._tiles
-                assert tiles is not None
-                base._costs = {size: [_cost(cells, base, tiles) for cells in shapes]
+                base._costs = {size: [_cost(cells, base) for cells in shapes]
                                for size, shapes in H.PLACEMENTS.items()}
                 base._forget_base()
             for terrain in reversed(chain):
@@ -346,21 +356,19 @@ class Terrain:
         return costs
 
     def _derive_costs(self, base: Terrain) -> dict[int, list[int]]:
-        tiles = self._tiles
-        assert tiles is not None and base._costs is not None
+        assert base._costs is not None
         out = {}
         for size, old in base._costs.items():
             costs = old[:]
             shapes = H.PLACEMENTS[size]
             at = H.PLACEMENTS_AT[size]
             for i in {i for c in self._changed for i in at[c]}:
-                costs[i] = _cost(shapes[i], self, tiles)
+                costs[i] = _cost(shapes[i], self)
             out[size] = costs
         return out
 
     def _forget_base(self) -> None:
         self._base = None
-        self._tiles = None
         self._changed = ()
 
     def joins(self, cells: tuple[int, ...], village: int) -> bool:
