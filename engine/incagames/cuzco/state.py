@@ -88,7 +88,17 @@ _TERRAIN_SHARED = sum(_BIT[n] for n in ("height", "top", "temple", "pond", "top_
 
 
 class CuzcoState:
-    """A position of Cuzco for 2 to 4 players."""
+    """A position of Cuzco for 2 to 4 players.
+
+    Besides its fields, a state keeps derived data for speed (bots list and apply
+    actions in thousands of clones): the terrain's (``terrain.py``: placement costs,
+    villages, Inca regions..., shared by clones and cached by content) and each player's
+    Inca hexes. The engine keeps them up to date as it changes the fields; a field set
+    directly (rule tests build positions that way) is noticed at the next query, which
+    works the data out again. The lists of the terrain, ponds, discs and card knowledge
+    are shared with clones until one side writes to one (see ``_shared_list``).
+    Incas stand only on terrain without a temple, as the engine and the loader ensure.
+    """
 
     game_id = "cuzco"
     __slots__ = (
