@@ -189,7 +189,7 @@ def _turn_listing(game_id: str, players: int, seed: int) -> dict[str, float]:
 
 
 def _mean_ms(seconds: list[float]) -> float | None:
-    return round(sum(seconds) / len(seconds) * 1000, 2) if seconds else None
+    return round(sum(seconds) / len(seconds) * 1000, 3) if seconds else None
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
