@@ -39,7 +39,7 @@ class Weights:
     """The knobs of the evaluation; the strategy bots differ only in these (and in their
     policy's candidate lists). Probabilities are chances that a promise comes true."""
 
-    final_early: float = 0.6
+    final_early: float = 0.8
     """Weight of the current grand-final standing at the start (many turns to change it)."""
     final_late: float = 1.0
     """... and when the game is about to end."""
@@ -49,7 +49,7 @@ class Weights:
     """Chance that a strictly highest seat builds a temple in its village."""
     decay: float = 0.85
     """Each later temple step counts this much less than the one before."""
-    steal: float = 0.3
+    steal: float = 0.4
     """Chance a rival takes 1st place from the leaders of a city where a free hex stands
     as high as their best Inca."""
     claim: float = 0.3
@@ -68,13 +68,13 @@ class Weights:
     """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
     festival_now: float = 1.0
     """Weight of a festival the seat on turn can propose at the end of this turn."""
-    festival_later: float = 0.65
+    festival_later: float = 0.75
     """Weight of a festival on a later turn (the face-up card and the Incas may change)."""
     card: float = 0.55
     """A usable festival card in hand."""
     card_match: float = 0.3
     """Extra for a card that matches the face-up card's relics."""
-    card_cap: int = 4
+    card_cap: int = 5
     """Cards beyond this many are of no further use in a bid."""
     token: float = 1.6
     double: float = 1.1

@@ -718,8 +718,8 @@ def bid(s: CuzcoState, seat: int, actions: list[Action], w: Weights) -> Action:
 # ------------------------------------------------------------------------ the styles
 TEMPLES = Style(
     name="temples",
-    weights=replace(DEFAULT, temples_lever=1.25, final_lever=1.2, expand=0.85, build=0.85,
-                    final_early=0.7),
+    weights=replace(DEFAULT, temples_lever=1.15, final_lever=1.1, expand=0.85, build=0.85,
+                    final_early=0.85, steal=0.45),
     city_interest=1.4, pond_interest=0.6,
 )
 """Gets and keeps the highest position in many cities, builds and grows temples."""
@@ -734,13 +734,21 @@ PONDS = Style(
 
 FESTIVALS = Style(
     name="festivals",
-    weights=replace(DEFAULT, festivals_lever=1.3, card_cap=5, festival_later=0.75),
+    weights=replace(DEFAULT, festivals_lever=1.3, festival_later=0.85),
     propose_margin=0.0,
 )
 """Holds cards with the relics that matter, stands in cities with unused temples and
 proposes festivals it leads or ties."""
 
 STYLES = {style.name: style for style in (TEMPLES, PONDS, FESTIVALS)}
+
+
+def rollout_bot(name: str = "temples") -> StrategyBot:
+    """A cheaper bot of a style for search rollouts: the same evaluation and bidding,
+    narrower candidate lists (a few placements, moves and entries per step)."""
+    style = STYLES[name]
+    return StrategyBot(replace(style, name=f"{name}-rollout", place_width=5, climb_width=2,
+                               move_width=6, enter_width=3, pond_width=3))
 
 
 def _factory(style: Style) -> Callable[[], StrategyBot]:
