@@ -15,7 +15,7 @@ from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 from incagames.cuzco.evaluation import estimates, festivals_left
 from incagames.cuzco.state import CuzcoState
-from incagames.cuzco.strategy import FESTIVALS, STRATEGIES, StrategyBot, bid
+from incagames.cuzco.strategy import FESTIVALS, STRATEGIES, StrategyBot, bid, rollout_bot
 
 A, B = 0, 1
 MASK, TUMI, QUIPU, MASK_TUMI, MASK_QUIPU, TUMI_QUIPU = 0, 5, 10, 15, 20, 25
@@ -121,6 +121,17 @@ def test_strategy_bots_play_whole_games_legally(names: list[str], seed: int) -> 
     for seat, name in enumerate(names):
         if name != "easy":
             assert outcome.results[seat].score > 0, f"{name} scored nothing"
+
+
+def test_rollout_bots_play_a_whole_game_legally() -> None:
+    s = CuzcoState(2, 9)
+    bots = [rollout_bot("ponds"), rollout_bot("festivals")]
+    rng = Rng(9)
+    for _ in range(4000):
+        if s.is_over:
+            break
+        s.apply(choose_action(bots[s.current_player], s, rng))
+    assert s.is_over
 
 
 def test_estimates_are_finite_and_on_the_prestige_scale() -> None:

@@ -23,9 +23,9 @@ own lever.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.rng import Rng
@@ -81,7 +81,6 @@ class Style:
     """How strongly the placement prefilter favours enclosing the bot's ponds."""
     city_interest: float = 1.0
     """... and growing the bot's cities and villages."""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 # ----------------------------------------------------------------------------- the bot
@@ -92,6 +91,8 @@ class StrategyBot:
         self.style = style
         self.name = style.name
         self._plan: dict[tuple, Action] = {}
+        self._turn: tuple[int, int] = (-1, -1)
+        self._steps = 0
 
     def choose(self, state: CuzcoState, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
@@ -102,6 +103,13 @@ class StrategyBot:
         planned = self._plan.get(fingerprint(state, seat))
         if planned is not None and planned in actions:
             return planned
+        # Each macro improves the position, but on a fresh copy each time (other hands
+        # re-dealt): a hard cap per turn (and card draw) keeps any turn finite.
+        turn = (state.turn_player, state.checkpoint)
+        self._steps = self._steps + 1 if turn == self._turn else 0
+        self._turn = turn
+        if self._steps > _MAX_STEPS and state.phase[0] == "main":
+            return fallback(actions)
         # One macro per decision keeps every decision short; its later decisions (the
         # placement after the choice of terrain, the climb after it) are remembered by
         # the position they are meant for.
