@@ -1,25 +1,36 @@
 """How a competent Cuzco player judges a position: each seat's expected final prestige.
 
 ``estimates(state, weights)`` returns, for every seat, its prestige points (PP) now plus
-what the position promises it, all on the PP scale of the score track:
+what the position promises it, all on the PP scale of the score track (with the default
+weights; a strategy bot's levers scale its own way to win):
 
 * the grand final scoring: 1st place in a city scores its temple's value, 2nd place half
   (ties share the place), weighted by how settled the standing is (``final_early`` at the
-  start of the game, ``final_late`` when the last triple is down);
-* temples still to come: the seat strictly highest in a city larger than its temple may
-  expand it (half the new value now, and a higher value for the final scoring); the seat
-  strictly highest in a village may build a temple there;
+  start of the game, 1 when the last triple is down). A lead is at risk (``steal``) while
+  a free hex of the city stands as high as the leaders' best Inca and a rival can step in
+  before the leaders score (in the final round: only seats still to play before them);
+* temples still to come (``ladder``): the seat strictly highest in a city larger than its
+  temple may expand it once a turn, half the new value each time, so one floor a turn
+  while turns remain and a jump on the last one; the seat strictly highest in a village
+  may build a temple there; a village or city nobody stands in yet is a claim for seats
+  with an Inca right beside it (the seat on turn first);
 * ponds: a pond with few empty hexes left around it pays 3 PP per hex to the seat
   strictly highest beside it once it is enclosed; an enclosed hole pays 3 PP at once for
   1 AP and a pond tile;
 * festivals: the best festival the seat could propose (an unused temple where it has an
   Inca and would win or tie the bidding with the face-up card's relics) and its usable
-  cards;
-* its own supply: additional-action tokens and single and double terrains (decisive in
-  the final round), and its Incas on the site.
+  cards (none beyond ``card_cap``, none once no festival can be held);
+* its own supply while it still has a turn to use it: additional-action tokens, and
+  single and double terrains, worth more as the end nears (decisive in the final round);
+  its Incas on the site.
 
-Everything that depends only on the terrain (villages and cities, pond groups, holes) is
-computed once per terrain and kept in a bounded cache keyed by the board's content.
+How far the game is comes from ``state.triples`` (the game ends with the 56th triple):
+turns left per seat, how settled standings are, how many temple steps remain.
+
+Everything that depends only on the terrain (villages and cities with their rims, pond
+groups, holes) is computed once per terrain and kept in a bounded cache keyed by the
+board's content (never by object identity). All seats cost about 40 us (2 players) to
+110 us (4 players) per call in CPython once the terrain is cached.
 """
 
 from __future__ import annotations
@@ -42,7 +53,7 @@ class Weights:
     final_early: float = 0.8
     """Weight of the current grand-final standing at the start (many turns to change it)."""
     final_late: float = 1.0
-    """... and when the game is about to end."""
+    """... and when the last triple is about to be placed (the final round counts 1)."""
     expand: float = 0.8
     """Chance that a strictly highest seat expands its temple on a coming turn."""
     build: float = 0.75
@@ -68,13 +79,13 @@ class Weights:
     """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
     festival_now: float = 1.0
     """Weight of a festival the seat on turn can propose at the end of this turn."""
-    festival_later: float = 0.75
+    festival_later: float = 0.95
     """Weight of a festival on a later turn (the face-up card and the Incas may change)."""
     card: float = 0.55
     """A usable festival card in hand."""
     card_match: float = 0.3
     """Extra for a card that matches the face-up card's relics."""
-    card_cap: int = 5
+    card_cap: int = 6
     """Cards beyond this many are of no further use in a bid."""
     token: float = 1.6
     double: float = 1.1

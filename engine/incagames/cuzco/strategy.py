@@ -75,7 +75,7 @@ class Style:
     pond_width: int = 6
     min_gain: float = 0.05
     """A macro must raise the bot's relative estimate by this much (PP) to be played."""
-    propose_margin: float = 0.2
+    propose_margin: float = 0.0
     """A festival is proposed when its expected gain beats the cards by this much (PP)."""
     pond_interest: float = 1.0
     """How strongly the placement prefilter favours enclosing the bot's ponds."""
@@ -742,8 +742,7 @@ PONDS = Style(
 
 FESTIVALS = Style(
     name="festivals",
-    weights=replace(DEFAULT, festivals_lever=1.3, festival_later=0.85),
-    propose_margin=0.0,
+    weights=replace(DEFAULT, festivals_lever=1.3),
 )
 """Holds cards with the relics that matter, stands in cities with unused temples and
 proposes festivals it leads or ties."""
