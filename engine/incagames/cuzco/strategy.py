@@ -185,11 +185,11 @@ class Planner:
         phase = s.phase[0]
         if phase == "start":
             tiles = [a["tile"] for a in s.legal_actions() if a.kind == "choose_terrain"]
-            best = self.best_placement(s, tiles, mandatory=True)
+            best = self.best_placement(s, tiles)
             assert best is not None
             return best[1]
         if phase == "place":
-            best = self.best_placement(s, [s.phase[1]], mandatory=True, chosen=True)
+            best = self.best_placement(s, [s.phase[1]], chosen=True)
             assert best is not None
             return best[1]
         base = self.value(s)
@@ -257,7 +257,7 @@ class Planner:
             if best is None or v > best[0]:
                 best = (v, macro)
         if tiles:
-            placed = self.best_placement(s, tiles, mandatory=False)
+            placed = self.best_placement(s, tiles)
             if placed is not None and (best is None or placed[0] > best[0]):
                 best = placed
         if draw:
@@ -382,7 +382,7 @@ class Planner:
         return relative(values, self.seat), [action]
 
     # -------------------------------------------------------------- placements
-    def best_placement(self, s: CuzcoState, tiles: list[str], mandatory: bool,
+    def best_placement(self, s: CuzcoState, tiles: list[str],
                        chosen: bool = False) -> tuple[float, Macro] | None:
         """The best terrain to place (of the given kinds) with, for the most promising
         ones, the climb of an adjacent Inca onto it."""
