@@ -10,6 +10,7 @@ from incagames import new_game
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.machupicchu import components as C
+from incagames.machupicchu import evaluation as E
 from incagames.machupicchu import strategy as S
 from incagames.machupicchu.state import MachuPicchuState
 
@@ -31,7 +32,7 @@ def test_strategy_bots_play_whole_games(name: str) -> None:
             break
         state.apply(choose_action(bots[state.current_player], state, rng))
     assert state.is_over
-    assert S.estimates(state) == list(state.outcome().scores)
+    assert E.estimates(state) == list(state.outcome().scores)
 
 
 def summit(hand: list[int], incas: list[int]) -> MachuPicchuState:
@@ -70,12 +71,12 @@ def test_a_priest_with_llamas_to_sacrifice_is_worth_its_goods() -> None:
     are worth: she sacrifices for the rest of the game."""
     s = MachuPicchuState(2, 5)
     s.goods[0] = [6, 4, 2, 1, 1]
-    before = S.estimates(s)[0]
+    before = E.estimates(s)[0]
     bought = s.clone()
     bought.goods[0] = [6, 4, 0, 0, 0]
     bought.priests[0][2] = 1
     bought.taken[2] = 1
-    assert S.estimates(bought)[0] > before
+    assert E.estimates(bought)[0] > before
 
 
 def test_moon_tile_when_no_move_gains() -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .actions import Action
-from .mcts import Budget, MctsBot, SearchProfile, sample_actions
+from .mcts import Budget, MctsBot, PairedBot, SearchProfile, sample_actions
 from .rng import Rng
 from .state import State
 
@@ -97,12 +97,17 @@ class GreedyBot:
 
     def _settle(self, state: State, seat: int, checkpoint: int, depth: int) -> float:
         """Value after the seat's own follow-up decisions of this turn, played greedily."""
-        while (depth > 0 and state.current_player == seat and state.checkpoint == checkpoint):
+        while depth > 0 and self._continues(state, seat, checkpoint):
             actions = state.legal_actions()
             action, _ = self._best(state, seat, actions, None, 0)
             getattr(state, "apply_legal", state.apply)(action)
             depth -= 1
         return self.heuristic(state, seat)
+
+    def _continues(self, state: State, seat: int, checkpoint: int) -> bool:
+        """Whether the seat still decides within the same turn (no new turn, draw or reveal
+        since ``checkpoint``); a game may know its turns better."""
+        return state.current_player == seat and state.checkpoint == checkpoint
 
 
 def heuristic_for(game_id: str) -> Heuristic:
@@ -138,16 +143,8 @@ replays the same game; the time limits keep a slower browser under 0.5 s and 2 s
 def search_profile(game_id: str, level: str) -> SearchProfile:
     """How the tree search values and widens positions of a game."""
     if game_id == "machu-picchu":
-        from ..machupicchu.heuristics import evaluate, fitted_values
-        # The greedy bot's evaluation overrates Priests on purpose (so that easy tables
-        # rescue Machu Picchu); the search compares seats with values fitted to final VP.
-        # Taking a moon tile is the turn's passive option: the prince moves only for a gain.
-        # Nothing in the rules forces a day to end, so bots that moved for nothing could
-        # play on forever.
-        return SearchProfile(values=fitted_values, scale=3.0, heuristic=evaluate,
-                             root_lookahead=6, width=24, passive=MP_PASSIVE,
-                             turn_start=lambda state: state.phase == "turn",
-                             policy=lambda: make_bot("easy", game_id))
+        from ..machupicchu.search import profile
+        return profile(level)
     if game_id == "cuzco":
         from ..cuzco.heuristics import estimates
         from ..cuzco.heuristics import evaluate as cuzco_evaluate
@@ -189,7 +186,9 @@ def make_bot(level: str, game_id: str) -> Bot:
                              always=CUZCO_ALWAYS)
         return GreedyBot(heuristic_for(game_id))
     if level in BUDGETS:
-        return MctsBot(level, search_profile(game_id, level), BUDGETS[level][game_id])
+        profile = search_profile(game_id, level)
+        search = PairedBot if profile.paired else MctsBot
+        return search(level, profile, BUDGETS[level][game_id])
     named = strategies(game_id)
     if level in named:
         return named[level]()

@@ -71,6 +71,19 @@ class SearchProfile:
     meant for positions where the bot has just finished a turn (Machu Picchu's is)."""
     tree_depth: int = 1
     """Decisions kept in the tree; below it, rollouts."""
+    root: Callable[[State, int, list[Action]], list[tuple[Sequence[float], Action]]] | None = None
+    """The game's own choice and valuation of the root's options for the seat: the options
+    worth searching, each with every seat's value in the units of ``values`` (e.g. with a
+    look at the seat's next turn). By default each option is played on greedily to the end
+    of the seat's turn and valued by ``values``, and where the seat may stop (a ``passive``
+    option) only options that improve on the position as it stands are searched."""
+    leaf: Callable[[State, int], Sequence[float]] | None = None
+    """Every seat's value where a rollout stops, for the searching seat (default:
+    ``values``); e.g. with a look at that seat's next turn."""
+    paired: int = 0
+    """0: tree search (UCB). Otherwise flat Monte Carlo over this many of the root's best
+    options, every option rolled out in the same determinized worlds with the same random
+    choices (``PairedBot``)."""
     max_rollout: int = 200
     prior_visits: float = 3.0
     """How many visits a node's one-step look counts for before search outweighs it."""
@@ -80,7 +93,7 @@ class SearchProfile:
 class Node:
     """One decision point of the information-set tree."""
 
-    __slots__ = ("children", "order", "player", "prior", "reward", "visits")
+    __slots__ = ("children", "closed", "order", "player", "prior", "reward", "visits")
 
     def __init__(self, player: int, num_players: int) -> None:
         self.player = player
@@ -89,6 +102,9 @@ class Node:
         self.children: dict[Action, Edge] = {}
         self.order: list[Action] | None = None
         self.prior: dict[Action, float] = {}
+        self.closed = False
+        """The options are fixed (the root: the seat's own options are known, and the
+        ones left out were left out on purpose)."""
 
 
 class Edge:
@@ -119,6 +135,7 @@ class MctsBot:
         start = time.perf_counter()
         deadline = start + self.budget.seconds
         root = Node(seat, state.num_players)
+        root.closed = True
         self._open(root, state, seat, actions, rng)
         if len(root.order or ()) == 1:
             self.last_iterations = 0
@@ -150,7 +167,7 @@ class MctsBot:
             if created:
                 break
         self._rollout(world, root.player, rng)
-        reward = self._reward(world)
+        reward = self._reward(world, root.player)
         for visited in path:
             visited.visits += 1
             total = visited.reward
@@ -185,7 +202,7 @@ class MctsBot:
         """The option to follow: the next unopened one while the node may widen, else UCB."""
         assert node.order is not None
         legal_set = set(legal)
-        for action in legal:
+        for action in () if node.closed else legal:
             if action not in node.prior:
                 # Only in this determinization (another seat's hidden cards): unranked.
                 node.prior[action] = 0.0
@@ -239,6 +256,12 @@ class MctsBot:
         profile = self.profile
         actions = sample_actions(actions, profile.root_width, profile.always, rng)
         scored: list[tuple[float, Action]] = []
+        if profile.root is not None:
+            scored = [(self._chance(v, seat), a) for v, a in profile.root(state, seat, actions)]
+            scored.sort(key=lambda item: -item[0])
+            root.order = [a for _, a in scored]
+            root.prior = {a: v for v, a in scored}
+            return
         for action in actions:
             child = state.clone()
             getattr(child, "apply_legal", child.apply)(action)
@@ -268,18 +291,26 @@ class MctsBot:
         node.order = [a for _, a in scored]
         node.prior = {a: v for v, a in scored}
 
-    def _reward(self, world: State) -> list[float]:
-        """Each seat's chance of winning: exact when over, else from the heuristic."""
+    def _reward(self, world: State, leaf_for: int | None = None) -> list[float]:
+        """Each seat's chance of winning: exact when over, else from the heuristic (the
+        profile's ``leaf`` values where a rollout of ``leaf_for`` stops)."""
         n = world.num_players
         if world.is_over:
             winners = world.outcome().winners
             return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
-        values = self.profile.values(world)
+        leaf = self.profile.leaf
+        values = (leaf(world, leaf_for) if leaf is not None and leaf_for is not None
+                  else self.profile.values(world))
         out = []
         for q in range(n):
             best_other = max(values[r] for r in range(n) if r != q)
             out.append(_squash(values[q] - best_other, self.profile.scale))
         return out
+
+    def _chance(self, values: Sequence[float], seat: int) -> float:
+        """The seat's win chance from every seat's estimated final score."""
+        best_other = max(v for q, v in enumerate(values) if q != seat)
+        return _squash(values[seat] - best_other, self.profile.scale)
 
     def _best(self, root: Node) -> Action:
         """The most visited option (the most searched is the most trusted); ties by value."""
@@ -292,6 +323,57 @@ class MctsBot:
             assert root.order
             return root.order[0]
         return max(root.children.items(), key=key)[0]
+
+
+class PairedBot(MctsBot):
+    """Flat Monte Carlo with common random numbers: the root's best options (by the
+    game's one-turn judgement) are each rolled out in the same determinized worlds, the
+    rollouts of a world sharing their random choices, and the worse half is dropped after
+    every few worlds (successive halving).
+
+    Where a re-dealt deck makes single rollouts noisy (Machu Picchu's summit draws), UCB
+    over independent rollouts mostly follows the luck of the draw; paired rollouts compare
+    the options under the same luck, so their differences are what the options did."""
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Action:
+        actions = state.legal_actions()
+        self.last_iterations = 0
+        if len(actions) == 1:
+            return actions[0]
+        deadline = time.perf_counter() + self.budget.seconds
+        root = Node(seat, state.num_players)
+        self._open(root, state, seat, actions, rng)
+        order = root.order or []
+        if len(order) == 1:
+            return order[0]
+        candidates = order[: self.profile.paired]
+        total = dict.fromkeys(candidates, 0.0)
+        count = dict.fromkeys(candidates, 0)
+        worlds = 0
+        while (len(candidates) > 1 and self.last_iterations + len(candidates)
+               <= self.budget.iterations and time.perf_counter() < deadline):
+            world = state.determinize(seat, rng)
+            luck = rng.next_u64()
+            for action in candidates:
+                child = world.clone()
+                getattr(child, "apply_legal", child.apply)(action)
+                self._rollout(child, seat, Rng(luck))
+                total[action] += self._reward(child, seat)[seat]
+                count[action] += 1
+                self.last_iterations += 1
+            worlds += 1
+            if worlds % HALVING_WORLDS == 0 and len(candidates) > 2:
+                candidates.sort(key=lambda a: -total[a] / count[a])
+                candidates = candidates[: max(2, len(candidates) // 2)]
+        m = self.profile.prior_visits
+
+        def value(action: Action) -> float:
+            return (root.prior[action] * m + total.get(action, 0.0)) / (m + count.get(action, 0))
+        return max(order[: self.profile.paired], key=value)
+
+
+HALVING_WORLDS = 3
+"""Worlds every option is rolled out in before the worse half of the options is dropped."""
 
 
 def sample_actions(actions: list[Action], width: int, always: frozenset[str],
