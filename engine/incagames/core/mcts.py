@@ -348,28 +348,32 @@ class PairedBot(MctsBot):
             return order[0]
         candidates = order[: self.profile.paired]
         total = dict.fromkeys(candidates, 0.0)
-        count = dict.fromkeys(candidates, 0)
         worlds = 0
         while (len(candidates) > 1 and self.last_iterations + len(candidates)
-               <= self.budget.iterations and time.perf_counter() < deadline):
+               <= self.budget.iterations):
             world = state.determinize(seat, rng)
             luck = rng.next_u64()
+            results = []
             for action in candidates:
+                if time.perf_counter() > deadline:
+                    break
                 child = world.clone()
                 getattr(child, "apply_legal", child.apply)(action)
                 self._rollout(child, seat, Rng(luck))
-                total[action] += self._reward(child, seat)[seat]
-                count[action] += 1
+                results.append(self._reward(child, seat)[seat])
                 self.last_iterations += 1
+            if len(results) < len(candidates):
+                break  # out of time: a world counts only when every option was played in it
+            for action, reward in zip(candidates, results, strict=True):
+                total[action] += reward
             worlds += 1
             if worlds % HALVING_WORLDS == 0 and len(candidates) > 2:
-                candidates.sort(key=lambda a: -total[a] / count[a])
+                candidates.sort(key=lambda a: -total[a])
                 candidates = candidates[: max(2, len(candidates) // 2)]
+        # The survivors were all played in the same worlds: compare them alone, the
+        # game's own judgement counting for ``prior_visits`` worlds.
         m = self.profile.prior_visits
-
-        def value(action: Action) -> float:
-            return (root.prior[action] * m + total.get(action, 0.0)) / (m + count.get(action, 0))
-        return max(order[: self.profile.paired], key=value)
+        return max(candidates, key=lambda a: root.prior[a] * m + total[a])
 
 
 HALVING_WORLDS = 3
