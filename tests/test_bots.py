@@ -175,15 +175,16 @@ def test_standings_split_ties_and_average_scores() -> None:
     assert table["random"].score / table["random"].seats == 6.5
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_deeper_tree_still_plays_legal_moves(game_id: str) -> None:
-    """Levels keep the tree at the root (rollouts do the rest); the deeper tree, ranked by a
-    one-step look at each node, stays available as a knob and must stay sound."""
+def test_a_deeper_tree_still_plays_legal_moves() -> None:
+    """The tree search (UCB over a tree ranked by a one-step look at each node) stays
+    available as a knob beside the paired search the levels use, and must stay sound."""
     import dataclasses
 
-    profile = dataclasses.replace(B.search_profile(game_id, "normal"), tree_depth=3)
-    bot = MctsBot("deep", profile, Budget(12, 1e9))
-    for state in positions(game_id, 3, seed=6):
+    from incagames.machupicchu.search import profile
+
+    deep = dataclasses.replace(profile("normal"), tree_depth=3, paired=0)
+    bot = MctsBot("deep", deep, Budget(12, 1e9))
+    for state in positions("machu-picchu", 3, seed=6):
         assert choose_action(bot, state, Rng(2)) in state.legal_actions()
 
 
@@ -205,20 +206,23 @@ def _give_cards(state: State, seat: int, count: int) -> None:
         hand.append(state.deck.pop())  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
-    """The hint (normal) and the bots leave cards they cannot use in the deck: beyond
-    USEFUL_CARDS in hand, or once no festival can be held any more."""
+    """The hint and the bots leave cards they cannot use in the deck: beyond their cap in
+    hand (easy: USEFUL_CARDS; the search levels: their evaluation's ``card_cap``), or once
+    no festival can be held any more."""
     from incagames.cuzco import heuristics as CH
+    from incagames.cuzco.search import PlanSearch
 
     rng = Rng(3)
     bot = make_bot(level, "cuzco")
+    cap = (bot.style.weights.card_cap if isinstance(bot, PlanSearch) else CH.USEFUL_CARDS)
     states = _drawing_positions(6)
     assert len(states) == 6
     for state in states:
         seat = state.current_player
         full = state.clone()
-        _give_cards(full, seat, CH.USEFUL_CARDS)
+        _give_cards(full, seat, cap)
         assert any(a.kind == "draw" for a in full.legal_actions())
         assert bot.choose(full, seat, rng).kind != "draw"
         over = state.clone()

@@ -9,13 +9,14 @@ from app.ai import HINT_LEVEL
 
 import incagames
 from incagames.core import Rng
-from incagames.core.bots import choose_action, make_bot
+from incagames.core.bots import bot_for, choose_action
 
 
 def choose(state_json: str, level: str, seed: int) -> str:
     """The move of the state's current seat at ``level``; the bot sees only its seat's view."""
     state = incagames.state_from_json(json.loads(str(state_json)))
-    action = choose_action(make_bot(str(level), state.game_id), state, Rng(int(seed)))
+    bot = bot_for(state.game_id, str(level), state.current_player)
+    action = choose_action(bot, state, Rng(int(seed)))
     return json.dumps(action.to_json())
 
 

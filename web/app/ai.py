@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from incagames.core import Action, Rng
-from incagames.core.bots import Bot, choose_action, make_bot
+from incagames.core.bots import Bot, bot_for, choose_action, make_bot
 
 WORKER_NAME = "ai"
 CONNECT_TIMEOUT_S = 120
@@ -59,7 +59,8 @@ class AiBridge:
             result = await self.worker.choose(state_json, level, seed)
             return Action.from_json(str(result))
         await asyncio.sleep(0)
-        return choose_action(make_bot(level, state.game_id), state, Rng(seed))
+        bot = bot_for(state.game_id, level, state.current_player)
+        return choose_action(bot, state, Rng(seed))
 
     async def hint(self, state: Any, seed: int) -> Action:
         """The normal bot's move for the current seat (it sees only that seat's view)."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from .actions import Action
-from .mcts import Budget, MctsBot, PairedBot, SearchProfile, sample_actions
+from .mcts import Budget, sample_actions
 from .rng import Rng
 from .state import State
 
@@ -131,31 +131,14 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 BUDGETS = {
     "normal": {"machu-picchu": Budget(iterations=24, seconds=0.45),
-               "cuzco": Budget(iterations=10, seconds=0.45)},
+               "cuzco": Budget(iterations=12, seconds=0.45)},
     "hard": {"machu-picchu": Budget(iterations=64, seconds=1.8),
-             "cuzco": Budget(iterations=20, seconds=1.8)},
+             "cuzco": Budget(iterations=40, seconds=1.8)},
 }
-"""Search per decision, by level and game (a Cuzco iteration plays a whole round of small
-decisions, so it costs about four Machu Picchu ones). Iterations bind in CPython, so a seed
-replays the same game; the time limits keep a slower browser under 0.5 s and 2 s."""
-
-
-def search_profile(game_id: str, level: str) -> SearchProfile:
-    """How the tree search values and widens positions of a game."""
-    if game_id == "machu-picchu":
-        from ..machupicchu.search import profile
-        return profile(level)
-    if game_id == "cuzco":
-        from ..cuzco.heuristics import estimates
-        from ..cuzco.heuristics import evaluate as cuzco_evaluate
-        hard = level == "hard"
-        return SearchProfile(values=estimates, scale=5.0, heuristic=cuzco_evaluate,
-                             root_lookahead=0, root_width=80 if hard else 40,
-                             width=16 if hard else 10, always=CUZCO_ALWAYS,
-                             turn_start=lambda state: (state.phase[0] == "start"
-                                                       and state.festival is None),
-                             policy=lambda: make_bot("easy", game_id))
-    raise ValueError(f"no search profile for game {game_id!r}")
+"""Search per decision, by level and game: an iteration plays one option (Machu Picchu) or
+one plan of the rest of the turn (Cuzco) through the other seats' replies to the bot's next
+turn. Iterations bind in CPython, so a seed replays the same game; the time limits keep a
+slower browser under 0.5 s and 2 s. Each game's ``search.make`` builds its bots."""
 
 
 _PACKAGES = {"machu-picchu": "machupicchu", "cuzco": "cuzco"}
@@ -164,10 +147,15 @@ _PACKAGES = {"machu-picchu": "machupicchu", "cuzco": "cuzco"}
 def strategies(game_id: str) -> dict[str, Callable[[], Bot]]:
     """The game's strategy bots by name: sparring partners written from the rulebook, each
     playing one way to score on purpose (``<game>/strategy.py``, ``STRATEGIES``)."""
+    return _game_module(game_id, "strategy").STRATEGIES  # type: ignore[no-any-return]
+
+
+def _game_module(game_id: str, name: str) -> Any:
+    """A module of a game's package (its search bots, its strategy bots)."""
     package = _PACKAGES.get(game_id)
     if package is None:
         raise ValueError(f"unknown game {game_id!r}")
-    return importlib.import_module(f"incagames.{package}.strategy").STRATEGIES
+    return importlib.import_module(f"incagames.{package}.{name}")
 
 
 def levels_for(game_id: str) -> tuple[str, ...]:
@@ -186,13 +174,27 @@ def make_bot(level: str, game_id: str) -> Bot:
                              always=CUZCO_ALWAYS)
         return GreedyBot(heuristic_for(game_id))
     if level in BUDGETS:
-        profile = search_profile(game_id, level)
-        search = PairedBot if profile.paired else MctsBot
-        return search(level, profile, BUDGETS[level][game_id])
+        return _game_module(game_id, "search").make(level, BUDGETS[level][game_id])
     named = strategies(game_id)
     if level in named:
         return named[level]()
     raise ValueError(f"unknown bot level {level!r}; known: {', '.join(levels_for(game_id))}")
+
+
+_KEPT: dict[tuple[str, str, int], Bot] = {}
+
+
+def bot_for(game_id: str, level: str, seat: int) -> Bot:
+    """The bot of a level for a seat, kept from one decision to the next: a bot may plan a
+    whole turn at its first decision and carry the plan out at the next ones (Cuzco's
+    search and strategy bots), so an app asking for one move at a time keeps its bots."""
+    key = (game_id, level, seat)
+    bot = _KEPT.get(key)
+    if bot is None:
+        if len(_KEPT) >= 64:
+            _KEPT.clear()
+        bot = _KEPT[key] = make_bot(level, game_id)
+    return bot
 
 
 def choose_action(bot: Bot, state: State, rng: Rng) -> Action:

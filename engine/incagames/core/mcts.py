@@ -304,13 +304,13 @@ class MctsBot:
         out = []
         for q in range(n):
             best_other = max(values[r] for r in range(n) if r != q)
-            out.append(_squash(values[q] - best_other, self.profile.scale))
+            out.append(squash(values[q] - best_other, self.profile.scale))
         return out
 
     def _chance(self, values: Sequence[float], seat: int) -> float:
         """The seat's win chance from every seat's estimated final score."""
         best_other = max(v for q, v in enumerate(values) if q != seat)
-        return _squash(values[seat] - best_other, self.profile.scale)
+        return squash(values[seat] - best_other, self.profile.scale)
 
     def _best(self, root: Node) -> Action:
         """The most visited option (the most searched is the most trusted); ties by value."""
@@ -408,7 +408,7 @@ def _settle(state: State, seat: int, checkpoint: int, heuristic: Callable[[State
         depth -= 1
 
 
-def _squash(diff: float, scale: float) -> float:
+def squash(diff: float, scale: float) -> float:
     """A score difference as a win chance in (0, 1)."""
     x = max(-30.0, min(30.0, diff / scale))
     return 1.0 / (1.0 + math.exp(-x))

@@ -222,7 +222,15 @@ class Planner:
     # -------------------------------------------------------------- main-phase macros
     def best_main(self, s: CuzcoState, legal: list[Action]) -> tuple[float, Macro] | None:
         """The best macro other than ending the turn, with its value."""
-        best: tuple[float, Macro] | None = None
+        options = self.main_options(s, legal)
+        return max(options, key=lambda o: o[0]) if options else None
+
+    def main_options(self, s: CuzcoState, legal: list[Action],
+                     placements: int = 1) -> list[tuple[float, Macro]]:
+        """Every candidate macro other than ending the turn, each with its value: the
+        temple changes, moves, ponds, entries, the ``placements`` best terrain placements
+        and a card draw."""
+        out: list[tuple[float, Macro]] = []
         tiles: list[str] = []
         moves: list[Action] = []
         enters: list[Action] = []
@@ -250,21 +258,15 @@ class Planner:
             c = s.clone()
             for a in macro:
                 c.apply_legal(a)
-            v = self.value(c)
-            if best is None or v > best[0]:
-                best = (v, macro)
-        for v, macro in self.enter_choices(s, enters):
-            if best is None or v > best[0]:
-                best = (v, macro)
+            out.append((self.value(c), macro))
+        out += self.enter_choices(s, enters)
         if tiles:
-            placed = self.best_placement(s, tiles)
-            if placed is not None and (best is None or placed[0] > best[0]):
-                best = placed
+            out += self.placements(s, tiles)[:placements]
         if draw:
             drawn = self.draw_choice(s)
-            if drawn is not None and (best is None or drawn[0] > best[0]):
-                best = drawn
-        return best
+            if drawn is not None:
+                out.append(drawn)
+        return out
 
     def temple_choices(self, s: CuzcoState, temples: list[Action]) -> list[Action]:
         """Every value of every temple change (one floor a turn often scores more than a
@@ -386,8 +388,15 @@ class Planner:
                        chosen: bool = False) -> tuple[float, Macro] | None:
         """The best terrain to place (of the given kinds) with, for the most promising
         ones, the climb of an adjacent Inca onto it."""
+        options = self.placements(s, tiles, chosen)
+        return options[0] if options else None
+
+    def placements(self, s: CuzcoState, tiles: list[str],
+                   chosen: bool = False) -> list[tuple[float, Macro]]:
+        """The placements worth a look (the best by the prefilter, and one at random), each
+        valued with, for the most promising, the best climb onto it; best first."""
         scorer = PlaceScorer(s, self.seat, self.style)
-        best: tuple[float, Macro] | None = None
+        out: list[tuple[float, Macro]] = []
         for tile in tiles:
             if chosen:
                 c0 = s
@@ -414,9 +423,10 @@ class Planner:
                     climb = self.best_climb(c, a["cells"])
                     if climb is not None and climb[0] > v:
                         v, macro = climb[0], [*macro, climb[1]]
-                if best is None or v > best[0]:
-                    best = (v, macro)
-        return best
+                out.append((v, macro))
+        # Stable: among equal values the first looked at stays first.
+        out.sort(key=lambda o: -o[0])
+        return out
 
     def best_climb(self, s: CuzcoState, cells: tuple[int, ...]) -> tuple[float, Action] | None:
         """An Inca of the bot next to new terrain moved onto it, if that helps."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.bots import Bot
-from ..core.mcts import SearchProfile
+from ..core.mcts import Budget, PairedBot, SearchProfile
 from .evaluation import BUILDER, estimates, evaluation
 from .strategy import Planner
 
@@ -75,3 +75,8 @@ def profile(level: str) -> SearchProfile:
                          passive=PASSIVE, turn_start=lambda state: state.phase == "turn",
                          policy=rollout_bot, root=root_options, leaf=leaf_values,
                          paired=CANDIDATES)
+
+
+def make(level: str, budget: Budget) -> PairedBot:
+    """The search bot of a level (``budget`` from ``core.bots.BUDGETS``)."""
+    return PairedBot(level, profile(level), budget)

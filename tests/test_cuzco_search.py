@@ -1,0 +1,129 @@
+"""Cuzco search bots (normal, hard): whole-turn plans made by the strategy planner, compared
+in shared re-dealt worlds, and carried out decision by decision. Strength is measured with
+the tournament command, never asserted."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from incagames import new_game
+from incagames.core import Rng, State
+from incagames.core.bots import choose_action, make_bot
+from incagames.core.mcts import Budget
+from incagames.cuzco.search import Breadth, PlanSearch
+from incagames.cuzco.state import CuzcoState
+from incagames.cuzco.strategy import FESTIVALS, Planner
+
+SMALL = Budget(iterations=6, seconds=1e9)
+
+
+def bot(alternatives: int = 3) -> PlanSearch:
+    return PlanSearch("test", SMALL, Breadth(alternatives=alternatives, placements=2))
+
+
+def turn_starts(count: int, seed: int = 3) -> list[CuzcoState]:
+    """Positions at the first decision of a turn, from a game of strategy bots."""
+    state = new_game("cuzco", 2, seed)
+    players = [make_bot("temples", "cuzco"), make_bot("festivals", "cuzco")]
+    rng = Rng(seed)
+    out: list[CuzcoState] = []
+    step = 0
+    while not state.is_over and len(out) < count:
+        if state.phase[0] == "start" and state.festival is None and step > 20:
+            out.append(state.clone())
+            step = 0
+        state.apply(choose_action(players[state.current_player], state, rng))
+        step += 1
+    return out
+
+
+def play(state: State, plan: list) -> State:
+    """The position a plan leads to; every decision of it must be legal in turn."""
+    sim = state.clone()
+    seat = sim.current_player
+    for action in plan:
+        if sim.is_over or sim.current_player != seat or sim.festival is not None:
+            break
+        assert action in sim.legal_actions()
+        sim.apply(action)
+    return sim
+
+
+def test_plans_start_with_the_planners_turn_and_end_the_turn() -> None:
+    for state in turn_starts(4):
+        seat = state.current_player
+        plans = bot().plans(state, seat, Rng(3))
+        first = Planner(state, seat, FESTIVALS, Rng(3)).step(state)
+        assert plans[0][: len(first)] == first
+        assert len(plans) > 1, "a turn start always has another placement to try"
+        ends = set()
+        for plan in plans:
+            after = play(state, plan)
+            assert plan[-1].kind in ("end_turn", "festival") or after.current_player != seat
+            board = {k: v for k, v in after.to_json().items() if k != "events"}
+            ends.add((json.dumps(board, sort_keys=True), plan[-1]))
+        assert len(ends) == len(plans), "no two plans may end in the same position"
+
+
+def test_a_festival_plan_is_also_tried_without_the_festival() -> None:
+    search = bot()
+    for state in turn_starts(12, seed=5):
+        seat = state.current_player
+        for plan in search.plans(state, seat, Rng(1)):
+            if plan[-1].kind == "festival":
+                assert any(p[:-1] == plan[:-1] and p[-1].kind == "end_turn"
+                           for p in search.plans(state, seat, Rng(1)))
+                return
+    pytest.skip("no plan proposed a festival in these positions")
+
+
+def test_the_chosen_plan_is_carried_out_without_searching_again() -> None:
+    search = bot()
+    state = turn_starts(1)[0]
+    seat = state.current_player
+    rng = Rng(2)
+    first = search.choose(state.determinize(seat, rng), seat, rng)
+    assert search.last_iterations > 0
+    state.apply(first)
+    while state.current_player == seat and state.festival is None and not state.is_over:
+        action = search.choose(state.determinize(seat, rng), seat, rng)
+        assert action in state.legal_actions()
+        if state.checkpoint == state.clone().checkpoint and action.kind != "draw":
+            assert search.last_iterations == 0, "a decision of the plan needs no search"
+        state.apply(action)
+
+
+def test_comparison_prefers_a_turn_that_scores_to_ending_at_once() -> None:
+    """Played against the replies in shared worlds, a turn that builds a temple (or scores
+    otherwise) beats giving the turn away after the mandatory placement."""
+    search = bot()
+    checked = 0
+    for state in turn_starts(10, seed=7):
+        seat = state.current_player
+        rng = Rng(4)
+        planner_plan = search.plans(state, seat, rng)[0]
+        after = play(state, planner_plan)
+        if after.score(seat) < state.score(seat) + 2:
+            continue
+        placement = planner_plan[:2]
+        idle = [*placement, next(a for a in play(state, placement).legal_actions()
+                                 if a.kind == "end_turn")]
+        chosen = search.compare(state, seat, [idle, planner_plan], Rng(9), float("inf"))
+        assert chosen == planner_plan
+        checked += 1
+    assert checked, "no turn in these positions scored"
+
+
+def test_search_bot_plays_a_whole_game_against_a_strategy_bot() -> None:
+    state = new_game("cuzco", 2, 21)
+    players = [bot(alternatives=2), make_bot("ponds", "cuzco")]
+    rng = Rng(21)
+    for _ in range(4000):
+        if state.is_over:
+            break
+        action = choose_action(players[state.current_player], state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert state.is_over
