@@ -32,11 +32,16 @@ GAMES = ("machu-picchu", "cuzco")
 LEVELS = ("easy", "normal", "hard")
 
 
-def summary(values: list[float] | None) -> dict[str, float] | None:
-    """p50, p95 and max by nearest rank, as the engine's ``botspeed`` command prints them."""
+def summary(figures: Figures | None) -> dict[str, float] | None:
+    """p50, p95 and max seconds by nearest rank, as the engine's ``botspeed`` command
+    prints them, and the mean search iterations."""
     from incagames import botspeed
 
-    return botspeed.summary(values) if values else None
+    if not figures or not figures["seconds"]:
+        return None
+    iterations = figures["iterations"]
+    return {**botspeed.summary(figures["seconds"]),
+            "iterations": round(sum(iterations) / max(1, len(iterations)), 1)}
 
 
 def pyodide_version() -> str:
@@ -47,19 +52,23 @@ def pyodide_version() -> str:
         return "?"
 
 
-def cpython_latency(game: str, level: str, decisions: int, seed: int) -> list[float]:
+Figures = dict[str, list[float]]
+"""Seconds and search iterations per decision (``incagames.botspeed.measure``)."""
+
+
+def cpython_latency(game: str, level: str, decisions: int, seed: int) -> Figures:
     from incagames import botspeed
 
-    return [float(v) for v in botspeed.latency(game, level, decisions, seed)]
+    return botspeed.measure(game, level, decisions, seed)
 
 
 def pyodide_latencies(dist: Path, rows: list[tuple[str, str]], decisions: int, seed: int,
-                      problems: dict[str, str]) -> dict[tuple[str, str], list[float]]:
+                      problems: dict[str, str]) -> dict[tuple[str, str], Figures]:
     """Serve ``dist``, open the app in headless Chromium, wait for the AI worker, then ask
     it for each row's latency (one page: the worker's Pyodide stays warm between rows)."""
     server = build.make_server(dist, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    results: dict[tuple[str, str], list[float]] = {}
+    results: dict[tuple[str, str], Figures] = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(build.CHROMIUM), headless=True,
@@ -78,7 +87,7 @@ def pyodide_latencies(dist: Path, rows: list[tuple[str, str]], decisions: int, s
                         text = page.evaluate(
                             "([g, l, n, s]) => window.incagames.botLatency(g, l, n, s)",
                             [game, level, decisions, seed])
-                        results[(game, level)] = [float(v) for v in json.loads(text)]
+                        results[(game, level)] = json.loads(text)
                     except Exception as exc:  # a level or game the engine lacks
                         problems[f"pyodide {game} {level}"] = _first_line(exc)
                 if errors:
@@ -107,7 +116,7 @@ def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
     print(f"\nseconds per bot decision ({decisions} decisions, seed {seed}; CPython "
           f"{sys.version.split()[0]}, Pyodide {pyodide_version()} in headless Chromium)")
     head = ("game", "level", "CPython p50", "CPython p95", "Pyodide p50", "Pyodide p95",
-            "ratio p50")
+            "ratio p50", "iterations CPython / Pyodide")
     print("| " + " | ".join(head) + " |")
     print("|" + "|".join("---" for _ in head) + "|")
     for row in figures:
@@ -115,7 +124,8 @@ def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
         ratio = (py["p50"] / cp["p50"]) if cp.get("p50") and py.get("p50") else None
         print(f"| {row['game']} | {row['level']} | {_fmt(cp.get('p50'))} | "
               f"{_fmt(cp.get('p95'))} | {_fmt(py.get('p50'))} | {_fmt(py.get('p95'))} | "
-              f"{'n/a' if ratio is None else f'{ratio:.1f}×'} |")
+              f"{'n/a' if ratio is None else f'{ratio:.1f}×'} | "
+              f"{cp.get('iterations', 'n/a')} / {py.get('iterations', 'n/a')} |")
     for name, problem in problems.items():
         print(f"  {name}: {problem}")
 
@@ -150,7 +160,7 @@ def main() -> int:
     levels = [lv for lv in options.levels.split(",") if lv]
     rows = [(g, lv) for g in games for lv in levels]
     problems: dict[str, str] = {}
-    cpython: dict[tuple[str, str], list[float]] = {}
+    cpython: dict[tuple[str, str], Figures] = {}
     for game, level in rows:
         print(f"  CPython: {game} {level} ...", file=sys.stderr, flush=True)
         started = time.perf_counter()
@@ -160,7 +170,7 @@ def main() -> int:
         except Exception as exc:  # a level or game the engine lacks
             problems[f"cpython {game} {level}"] = f"{type(exc).__name__}: {_first_line(exc)}"
         print(f"    {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
-    pyodide: dict[tuple[str, str], list[float]] = {}
+    pyodide: dict[tuple[str, str], Figures] = {}
     if not options.no_browser:
         try:
             pyodide = pyodide_latencies(options.dist, rows, options.decisions, options.seed,

@@ -27,10 +27,11 @@ def hint(state_json: str, seed: int) -> str:
 
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
-    """``incagames.botspeed.latency`` run here, in Pyodide: seconds per bot decision."""
+    """``incagames.botspeed.measure`` run here, in Pyodide: seconds and search iterations
+    per bot decision."""
     from incagames import botspeed
 
-    return json.dumps(botspeed.latency(str(game_id), str(level), int(decisions), int(seed)))
+    return json.dumps(botspeed.measure(str(game_id), str(level), int(decisions), int(seed)))
 
 
 __export__ = ["choose", "hint", "latency"]

@@ -290,14 +290,17 @@ def cmd_botspeed(args: argparse.Namespace) -> int:
                 print(f"error: unknown bot {level!r}; known: "
                       f"{', '.join(levels_for(game_id))}", file=sys.stderr)
                 return 2
-            times = botspeed.latency(game_id, level, args.decisions, args.seed)
-            rows.append({"game": game_id, "level": level, **botspeed.summary(times)})
+            figures = botspeed.measure(game_id, level, args.decisions, args.seed)
+            iterations = figures["iterations"]
+            rows.append({"game": game_id, "level": level, **botspeed.summary(figures["seconds"]),
+                         "iterations": round(sum(iterations) / max(1, len(iterations)), 1)})
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], "results": rows}, indent=2))
     else:
         for r in rows:
             print(f"{r['game']:<13} {r['level']:<7} p50 {r['p50']:.3f} s  p95 {r['p95']:.3f} s"
-                  f"  max {r['max']:.3f} s  ({r['decisions']} decisions)")
+                  f"  max {r['max']:.3f} s  {r['iterations']:.0f} iterations"
+                  f"  ({r['decisions']} decisions)")
     return 0
 
 

@@ -39,14 +39,22 @@ def positions(game_id: str, count: int, seed: int, players: int = 2) -> list[Sta
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> list[float]:
     """Seconds the ``level`` bot thinks on each of ``decisions`` positions."""
+    return measure(game_id, level, decisions, seed)["seconds"]
+
+
+def measure(game_id: str, level: str, decisions: int, seed: int) -> dict[str, list[float]]:
+    """Seconds and search iterations (rollouts; 0 for bots that do not search) of the
+    ``level`` bot on each of ``decisions`` positions."""
     bot = make_bot(level, game_id)
     rng = Rng(seed ^ 0xB07)
-    times = []
+    times: list[float] = []
+    iterations: list[float] = []
     for state in positions(game_id, decisions, seed):
         start = time.perf_counter()
         choose_action(bot, state, rng)
         times.append(time.perf_counter() - start)
-    return times
+        iterations.append(float(getattr(bot, "last_iterations", 0)))
+    return {"seconds": times, "iterations": iterations}
 
 
 def summary(times: list[float]) -> dict[str, float]:

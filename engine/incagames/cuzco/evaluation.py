@@ -28,8 +28,8 @@ How far the game is comes from ``state.triples`` (the game ends with the 56th tr
 turns left per seat, how settled standings are, how many temple steps remain.
 
 Everything that depends only on the terrain (villages and cities with their rims, pond
-groups, holes) is computed once per terrain and kept in a bounded cache keyed by the
-board's content (never by object identity). All seats cost about 40 us (2 players) to
+groups, holes) is computed once per terrain and kept with the engine's terrain object
+(``Terrain.memo``), which clones and equal boards share. All seats cost about 40 us (2 players) to
 110 us (4 players) per call in CPython once the terrain is cached.
 """
 
@@ -151,38 +151,30 @@ class Terrain:
 
     __slots__ = ("comp_of", "comps", "gates", "holes", "pond_groups", "rims")
 
-    def __init__(self, top: list[int], pond: list[bool]) -> None:
+    def __init__(self, top: list[int], pond: list[bool], comps: list[list[int]],
+                 comp_of: list[int]) -> None:
         n = H.N_CELLS
         nb = H.NEIGHBOURS
-        comp_of = [-1] * n
-        comps: list[tuple[int, ...]] = []
-        for start in range(n):
-            if top[start] != C.VILLAGE or comp_of[start] >= 0:
-                continue
-            k = len(comps)
-            comp_of[start] = k
-            cells = [start]
-            stack = [start]
-            while stack:
-                a = stack.pop()
-                for b in nb[a]:
-                    if comp_of[b] < 0 and top[b] == C.VILLAGE:
-                        comp_of[b] = k
-                        cells.append(b)
-                        stack.append(b)
-            comps.append(tuple(cells))
         self.comps = comps
+        """Villages and cities (the engine's, in the order of their first hex)."""
         self.comp_of = comp_of
-        self.rims = [tuple(sorted({b for a in comp for b in nb[a]
-                                   if top[b] and comp_of[b] < 0})) for comp in comps]
+        rims = []
+        for comp in comps:
+            rim = set()
+            for a in comp:
+                for b in nb[a]:
+                    if top[b] and comp_of[b] < 0:
+                        rim.add(b)
+            rims.append(tuple(sorted(rim)))
+        self.rims = rims
         """Terrain hexes beside each village or city, outside it: one AP from it."""
         self.gates = [any(a in H.ENTRY_COST for a in comp) for comp in comps]
         """Whether an Inca can be brought straight into the village or city."""
         groups: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
         seen = [False] * n
         near_pond = [False] * n
-        for start in range(n):
-            if not pond[start] or seen[start]:
+        for start in [c for c, p in enumerate(pond) if p]:
+            if seen[start]:
                 continue
             seen[start] = True
             cells, around, empty = [start], set(), set()
@@ -213,19 +205,16 @@ class Terrain:
 
 _POND_CELLS = tuple(sorted(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES))
 """Site hexes that may take a pond tile (never along the border)."""
-_TERRAIN: dict[bytes, Terrain] = {}
-_TERRAIN_KEPT = 2048
 
 
 def terrain(s: CuzcoState) -> Terrain:
-    """The terrain facts of a position, cached by the board's content (never by identity)."""
-    key = bytes(s.top) + bytes(s.pond)
-    info = _TERRAIN.get(key)
+    """The terrain facts of a position, kept with the engine's terrain (which clones and
+    equal boards share, see ``cuzco/terrain.py``)."""
+    t = s.terrain()
+    info = t.memo.get("evaluation")
     if info is None:
-        if len(_TERRAIN) >= _TERRAIN_KEPT:
-            _TERRAIN.clear()
-        info = _TERRAIN[key] = Terrain(s.top, s.pond)
-    return info
+        info = t.memo["evaluation"] = Terrain(s.top, s.pond, t.components(), t.label())
+    return info  # type: ignore[no-any-return]
 
 
 # ----------------------------------------------------------------------- standings

@@ -318,6 +318,11 @@ class CuzcoState:
                                     else None, pending)
         return self._terr
 
+    def terrain(self) -> Terrain:
+        """What follows from the terrain (``terrain.py``), up to date: for bots, whose
+        evaluations keep their own derived data with it (``Terrain.memo``)."""
+        return self._sync()
+
     def _count_incas(self) -> None:
         inca = self.inca
         self._seen = inca[:]

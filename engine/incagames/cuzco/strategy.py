@@ -22,6 +22,7 @@ own lever.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -395,7 +396,8 @@ class Planner:
                    chosen: bool = False) -> list[tuple[float, Macro]]:
         """The placements worth a look (the best by the prefilter, and one at random), each
         valued with, for the most promising, the best climb onto it; best first."""
-        scorer = PlaceScorer(s, self.seat, self.style)
+        scorer = PlaceScorer(s, self.seat, self.style, self.rng)
+        score = scorer.score
         out: list[tuple[float, Macro]] = []
         for tile in tiles:
             if chosen:
@@ -408,12 +410,18 @@ class Planner:
             places = c0.legal_actions()
             width = self.style.place_width if tile == "triple" else max(
                 4, self.style.place_width // 2)
-            ranked_places = sorted(((scorer.score(a) + 0.01 * self.rng.random(), a)
-                                    for a in places), key=lambda x: -x[0])
-            picks = [a for _, a in ranked_places[:width]]
-            if len(ranked_places) > width:
-                picks.append(ranked_places[width + self.rng.randbelow(
-                    len(ranked_places) - width)][1])
+            n = len(places)
+            if n > width:
+                top = heapq.nlargest(width, range(n), key=lambda i: score(places[i]))
+                picks = [places[i] for i in top]
+                rest = self.rng.randbelow(n - width)  # and one of the others at random
+                taken = sorted(top)
+                for i in taken:
+                    if i <= rest:
+                        rest += 1
+                picks.append(places[rest])
+            else:
+                picks = sorted(places, key=score, reverse=True)
             for i, a in enumerate(picks):
                 c = c0.clone()
                 c.apply_legal(a)
@@ -524,13 +532,13 @@ class PlaceScorer:
     Incas (to climb), growing cities and villages it leads, enclosing ponds it leads,
     shrinking cities others lead; overflow costs AP."""
 
-    def __init__(self, s: CuzcoState, seat: int, style: Style) -> None:
+    def __init__(self, s: CuzcoState, seat: int, style: Style, rng: Rng) -> None:
         self.s = s
         n = H.N_CELLS
         crop = [0.0] * n
         vil = [0.0] * n
         info = terrain(s)
-        inca, height, top = s.inca, s.height, s.top
+        inca, height = s.inca, s.height
         ci = style.city_interest
         for m in range(n):
             if inca[m] != seat:
@@ -578,21 +586,20 @@ class PlaceScorer:
             if any(inca[b] == seat for b in around):
                 crop[cell] -= 1.0 * pi
                 vil[cell] -= 1.0 * pi
-        self.crop, self.vil = crop, vil
-        self.height, self.top = height, top
+        # Per hex: its crop value, less the overflow onto the ring, with a little noise
+        # so that equal placements are picked at random.
+        self.cell = [crop[c] - (1.5 if not height[c] and c in H.BORDER_CELLS else 0.0)
+                     + 0.004 * rng.random() for c in range(n)]
+        self.village = [vil[c] - crop[c] for c in range(n)]
 
     def score(self, a: Action) -> float:
-        cells = a["cells"]
-        village = a["village"]
-        crop = self.crop
-        height = self.height
+        (_, cells), (_, village) = a.params  # ("cells", ...), ("village", ...)
+        cell = self.cell
         score = 0.0
         for c in cells:
-            score += crop[c]
-            if not height[c] and c in H.BORDER_CELLS:
-                score -= 1.5
+            score += cell[c]
         if village >= 0:
-            score += self.vil[village] - crop[village]
+            score += self.village[village]
         return score
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from . import catalog as K
@@ -245,6 +245,7 @@ class Terrain:
         "_walk",
         "height",
         "key",
+        "memo",
         "ntiles",
         "pond",
         "temple",
@@ -256,6 +257,8 @@ class Terrain:
     def __init__(self, lists: TerrainLists, key: tuple, parent: Terrain | None = None,
                  changed: tuple[int, ...] = ()) -> None:
         self.key = key
+        self.memo: dict[str, Any] = {}
+        """What other modules (a bot's evaluation) derive from this terrain, kept with it."""
         self.height, self.top, self.temple, self.pond, self.top_tile, self.tile_cells = lists
         self.ntiles = len(self.tile_cells)
         self._costs: dict[int, list[int]] | None = None
