@@ -247,3 +247,36 @@ def test_tournament_counts_sources_and_events_per_seat() -> None:
     table = {row.level: row for row in standings([result])}
     assert table["easy"].mean("events.place_inca") == 1.0
     assert table["easy"].mean("vp") == result.breakdowns[result.levels.index("easy")]["vp"]
+
+
+def test_the_strength_suite_covers_every_target_pairing() -> None:
+    from incagames.core.bots import strategies
+    from incagames.tournament import suite
+
+    for game_id in GAMES:
+        named = list(strategies(game_id))
+        pairings = suite(game_id, 100, 40)
+        two = {p.bots for p in pairings if p.players == 2}
+        assert ("hard", "normal") in two
+        for name in named:
+            assert ("hard", name) in two and ("normal", name) in two
+        four = [p for p in pairings if p.players == 4]
+        assert any(p.bots[0] == "hard" and set(p.bots[1:]) <= set(named) for p in four)
+        assert any(p.mirror and p.bots[0] == "hard" for p in four)
+        assert all(p.games == (100 if p.players == 2 else 40) for p in pairings)
+
+
+def test_suite_rows_report_win_rates_endings_and_levers() -> None:
+    from incagames.__main__ import suite_row
+    from incagames.tournament import GameResult, Pairing
+
+    def game(i: int, wins: tuple[float, float], kinds: dict[str, int]) -> GameResult:
+        return GameResult(i, 1, ("hard", "ponds"), (30.0, 20.0), wins, "final", 100,
+                          events=({}, {}), kinds=kinds)
+
+    results = [game(0, (1.0, 0.0), {"festival_organized": 3, "pond_scored": 1}),
+               game(1, (0.0, 1.0), {"festival_organized": 1})]
+    row = suite_row("cuzco", Pairing(("hard", "ponds"), 2), results)
+    assert row.startswith("| 2: hard,ponds | 2 | hard 50.0% |")
+    assert "30.0 vs 20.0" in row and "final 2" in row
+    assert "2.0 (2 of 2)" in row and "0.5 (1 of 2)" in row

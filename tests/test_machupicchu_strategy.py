@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from incagames import new_game
-from incagames.core import Rng
+from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.machupicchu import components as C
 from incagames.machupicchu import evaluation as E
@@ -109,3 +109,48 @@ def test_every_style_answers_every_kind_of_decision() -> None:
             state.apply(choose_action(easy, state, rng))
             step += 1
     assert {"turn", "produce", "set_up", "acquire"} <= seen
+
+
+def plaza(goods: list[int]) -> MachuPicchuState:
+    """Seat 0 at the Central Plaza with these goods (no market adjustment left)."""
+    s = MachuPicchuState(2, 6)
+    s.goods[0] = list(goods)
+    s.princes[0] = C.DISTRICT_INDEX["central_plaza"]
+    s.queue = [("plaza", 0, False, 0, 0), ("end_turn", 0)]
+    return s
+
+
+def test_trade_plans_buy_what_a_piece_lacks() -> None:
+    """A Virgin costs 2 coca, 1 pottery and 1 cloth: with 1 coca in hand and corn enough,
+    one plan buys exactly the coca she lacks and stops."""
+    s = plaza([12, 0, 1, 1, 1])
+    plans = S.trade_plans(s, 0)
+    assert [Action("done")] in plans
+    coca = [Action("buy", good="coca"), Action("done")]
+    assert coca in plans
+    for plan in plans:
+        sim = s.clone()
+        for action in plan:
+            assert action in sim.legal_actions()
+            sim.apply(action)
+
+
+def test_rescue_bot_trades_for_more_full_sets_at_the_plaza() -> None:
+    s = plaza([12, 2, 1, 1, 1])
+    before, _ = E._ready(s.goods[0], s.taken, s.supply[0])
+    bot = make_bot("rescue", "machu-picchu")
+    rng = Rng(3)
+    while s.queue[0][0] == "plaza":
+        s.apply(choose_action(bot, s, rng))
+    after, _ = E._ready(s.goods[0], s.taken, s.supply[0])
+    assert after > before
+
+
+def test_ready_counts_the_pieces_goods_in_hand_pay_for() -> None:
+    # Coca, pottery, cloth: one Incas' set (two goods) leaves one good: one piece.
+    count, left = E._ready([0, 0, 1, 1, 1], [0, 0, 0], 5)
+    assert count == 1 and sum(left) == 1
+    # Two full Virgin sets, but only one Virgin left in her row.
+    count, _ = E._ready([0, 0, 4, 2, 2], [4, 5, 5], 0)
+    assert count == 1
+    assert E._ready([0, 0, 0, 0, 0], [0, 0, 0], 9) == (0, [0, 0, 0, 0, 0])

@@ -230,28 +230,34 @@ def parse_levels(text: str, players: int, game_id: str) -> list[str]:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.games4 < 1 or (args.jobs is not None and args.jobs < 1):
+        print("error: --games, --games4 and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    if args.suite:
+        return run_suite(args)
     try:
         levels = parse_levels(args.bots, args.players, args.game)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.games < 1 or (args.jobs is not None and args.jobs < 1):
-        print("error: --games and --jobs must be at least 1", file=sys.stderr)
-        return 2
-    print(f"{args.game}, {args.players} players, {args.games} games, seats rotated: "
-          + ", ".join(levels))
+    play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose)
+    return 0
+
+
+def play_tournament(game_id: str, levels: list[str], games: int, seed: int,
+                    jobs: int | None, verbose: bool) -> list[tournament.GameResult]:
+    """Play and print one seat-rotated tournament; return its games."""
+    print(f"{game_id}, {len(levels)} players, {games} games, seats rotated: "
+          + ", ".join(levels), flush=True)
     start = time.perf_counter()
     results = []
-    thinking: Counter[str] = Counter()
-    decisions = 0
-    for result in tournament.run(args.game, levels, args.games, args.seed, args.jobs):
+    for result in tournament.run(game_id, levels, games, seed, jobs):
         results.append(result)
-        thinking.update(result.seconds)
-        decisions += result.decisions
-        if args.verbose:
+        if verbose:
             pairs = zip(result.levels, result.scores, strict=True)
             seats = ", ".join(f"{lv} {sc:g}" for lv, sc in pairs)
-            print(f"game {result.index + 1} seed {result.seed}: {result.ending}: {seats}")
+            print(f"game {result.index + 1} seed {result.seed}: {result.ending}: {seats}",
+                  flush=True)
     elapsed = time.perf_counter() - start
     print(f"{'bot':<8}{'games':>6}{'wins':>7}{'win rate':>10}  {'95% interval':<14}"
           f"{'mean score':>11}")
@@ -259,15 +265,84 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         low, high = row.interval()
         print(f"{row.level:<8}{row.games:>6}{row.wins:>7.1f}{row.win_rate:>10.1%}  "
               f"{f'{low:.0%}-{high:.0%}':<14}{row.score / row.seats:>11.1f}")
-    print_sources(args.game, tournament.standings(results))
+    print_sources(game_id, tournament.standings(results))
     endings = Counter(r.ending for r in results)
-    for label, kind in GAME_REPORT[args.game]:
+    for label, kind in GAME_REPORT[game_id]:
         total = sum(r.kinds.get(kind, 0) for r in results)
         games_with = sum(1 for r in results if r.kinds.get(kind, 0))
         print(f"{label}: {total / len(results):.2f} (in {games_with} of {len(results)} games)")
     print(f"endings: {', '.join(f'{k} {v}' for k, v in sorted(endings.items()))}; "
-          f"{elapsed:.0f} s on {args.jobs or os.cpu_count()} processes")
+          f"{elapsed:.0f} s on {jobs or os.cpu_count()} processes", flush=True)
+    return results
+
+
+def run_suite(args: argparse.Namespace) -> int:
+    """Every pairing of ``tournament.suite`` (or those ``--only`` picks), each printed as
+    it finishes, then one table row per pairing for the README."""
+    pairings = tournament.suite(args.game, args.games, args.games4)
+    picked = range(len(pairings))
+    if args.only:
+        try:
+            picked = [int(i) for i in args.only.split(",")]
+            if any(not 0 <= i < len(pairings) for i in picked):
+                raise ValueError
+        except ValueError:
+            print(f"error: --only takes pairing numbers 0 to {len(pairings) - 1}",
+                  file=sys.stderr)
+            return 2
+    rows = []
+    for i in picked:
+        pairing = pairings[i]
+        print(f"\n[{i}] ", end="")
+        results = play_tournament(args.game, list(pairing.bots), pairing.games, args.seed,
+                                  args.jobs, args.verbose)
+        rows.append(suite_row(args.game, pairing, results))
+    print("\n| players: bots | games | win rate of the first | 95% interval | mean score, "
+          "first vs the others | endings | "
+          + " | ".join(label for label, _, _ in SUITE_EXTRA[args.game]) + " |")
+    print("|" + "---|" * (6 + len(SUITE_EXTRA[args.game])))
+    for row in rows:
+        print(row)
     return 0
+
+
+SUITE_EXTRA = {
+    "machu-picchu": (("Incas set up per seat", "events.place_inca+events.set_up", "seat"),
+                     ("Priests/Virgins per seat", "events.acquire", "seat")),
+    "cuzco": (("festivals per game (games with one)", "festival_organized", "game"),
+              ("ponds scored per game (games with one)", "pond_scored", "game")),
+}
+"""Per game, the suite table's own columns: a label, the event kinds it counts and
+whether per seat of each bot or per game."""
+
+
+def suite_row(game_id: str, pairing: tournament.Pairing,
+              results: list[tournament.GameResult]) -> str:
+    """One markdown row of the strength table."""
+    table = {row.level: row for row in tournament.standings(results)}
+    first = table[pairing.bots[0]]
+    others = [row for level, row in table.items() if level != pairing.bots[0]]
+    if pairing.mirror:
+        rate, interval = "(all the same bot)", ""
+        scores = f"{first.score / first.seats:.1f} per seat"
+    else:
+        low, high = first.interval()
+        rate, interval = f"{first.level} {first.win_rate:.1%}", f"{low:.0%}–{high:.0%}"
+        rest = sum(r.score for r in others) / max(1, sum(r.seats for r in others))
+        scores = f"{first.score / first.seats:.1f} vs {rest:.1f}"
+    endings = Counter(r.ending for r in results)
+    cells = [f"{pairing.players}: {','.join(pairing.bots)}", str(len(results)), rate,
+             interval, scores, ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))]
+    for _label, kinds, per in SUITE_EXTRA[game_id]:
+        if per == "seat":
+            cells.append(", ".join(
+                f"{row.level} {sum(row.mean(k) for k in kinds.split('+')):.1f}"
+                for row in (first, *others)))
+        else:
+            total = sum(r.kinds.get(kinds, 0) for r in results)
+            with_one = sum(1 for r in results if r.kinds.get(kinds, 0))
+            cells.append(f"{total / len(results):.1f} ({with_one} of {len(results)})")
+    return "| " + " | ".join(cells) + " |"
 
 
 def print_sources(game_id: str, rows: list[tournament.Standing]) -> None:
@@ -350,6 +425,15 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=None,
                       help="processes (default: all cores)")
     tour.add_argument("--verbose", action="store_true", help="print every game")
+    tour.add_argument("--suite", action="store_true",
+                      help="the README's strength table: every pairing of "
+                           "tournament.suite (hard vs normal, the search levels vs each "
+                           "strategy bot, 4-player tables), --games games for 2 players "
+                           "and --games4 for 4")
+    tour.add_argument("--games4", type=int, default=40,
+                      help="games of each 4-player table of --suite (default 40)")
+    tour.add_argument("--only", default="",
+                      help="with --suite: comma-separated pairing numbers to play")
     tour.set_defaults(func=cmd_tournament)
     speed = sub.add_parser("botspeed", help="print bot thinking time per decision")
     speed.add_argument("--game", choices=sorted(GAMES))

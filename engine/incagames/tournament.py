@@ -15,7 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from . import new_game
-from .core.bots import choose_action, make_bot
+from .core.bots import choose_action, make_bot, strategies
 from .core.rng import Rng
 
 
@@ -171,3 +171,34 @@ def standings(results: list[GameResult]) -> list[Standing]:
             if result.events:
                 entry.sources.update({f"events.{k}": v for k, v in result.events[q].items()})
     return sorted(table.values(), key=lambda s: -s.win_rate)
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One table of a strength suite: the bots seated (rotated every game) and how many
+    games they play."""
+
+    bots: tuple[str, ...]
+    games: int
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    @property
+    def mirror(self) -> bool:
+        """Every seat the same bot: a win rate says nothing, the figures describe play."""
+        return len(set(self.bots)) == 1
+
+
+def suite(game_id: str, games2: int, games4: int) -> list[Pairing]:
+    """The pairings the README's strength table reports: hard against normal, each search
+    level against each of the game's strategy bots (2 players), hard against three
+    strategy bots and four hard bots (4 players)."""
+    named = list(strategies(game_id))
+    out = [Pairing(("hard", "normal"), games2)]
+    out += [Pairing(("hard", name), games2) for name in named]
+    out += [Pairing(("normal", name), games2) for name in named]
+    out.append(Pairing(("hard", *[named[i % len(named)] for i in range(3)]), games4))
+    out.append(Pairing(("hard",) * 4, games4))
+    return out

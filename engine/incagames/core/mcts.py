@@ -65,6 +65,9 @@ class SearchProfile:
     policy: Callable[[], object] | None = None
     """Makes the rollout policy, a bot with ``choose(state, seat, rng)`` (the easy bot)."""
     horizon: int = 1
+    endgame: Callable[[State], bool] | None = None
+    """Whether a position is so near the end that rollouts should play to the end of the
+    game (exact results instead of the evaluation) rather than to the horizon."""
     """Rollouts stop when the bot's own turn has come round this many times."""
     finish_turn: bool = False
     """Play the bot's turn at the horizon to its end before valuing: the heuristic may be
@@ -126,6 +129,13 @@ class MctsBot:
         self.budget = budget
         self.policy = profile.policy() if profile.policy else None
         self.last_iterations = 0
+        self.horizon = profile.horizon
+
+    def _set_horizon(self, state: State) -> None:
+        """Rollouts of this decision stop at the profile's horizon, or at the end of the
+        game when the profile says it is near."""
+        endgame = self.profile.endgame
+        self.horizon = _TO_THE_END if endgame and endgame(state) else self.profile.horizon
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
@@ -134,6 +144,7 @@ class MctsBot:
             return actions[0]
         start = time.perf_counter()
         deadline = start + self.budget.seconds
+        self._set_horizon(state)
         root = Node(seat, state.num_players)
         root.closed = True
         self._open(root, state, seat, actions, rng)
@@ -181,19 +192,20 @@ class MctsBot:
         profile = self.profile
         turns = 0
         others = False
-        for _ in range(profile.max_rollout):
+        horizon = self.horizon
+        for _ in range(profile.max_rollout if horizon < _TO_THE_END else _LONGEST_GAME):
             if world.is_over:
                 return
             player = world.current_player
             assert player is not None
             if player != seat:
-                if turns >= profile.horizon and profile.turn_start(world):
+                if turns >= horizon and profile.turn_start(world):
                     return
                 others = True
             elif others and profile.turn_start(world):
                 turns += 1
                 others = False
-                if turns >= profile.horizon and not profile.finish_turn:
+                if turns >= horizon and not profile.finish_turn:
                     return
             action = self.policy.choose(world, player, rng)
             getattr(world, "apply_legal", world.apply)(action)
@@ -341,6 +353,7 @@ class PairedBot(MctsBot):
         if len(actions) == 1:
             return actions[0]
         deadline = time.perf_counter() + self.budget.seconds
+        self._set_horizon(state)
         root = Node(seat, state.num_players)
         self._open(root, state, seat, actions, rng)
         order = root.order or []
@@ -376,6 +389,9 @@ class PairedBot(MctsBot):
         return max(candidates, key=lambda a: root.prior[a] * m + total[a])
 
 
+_TO_THE_END = 1 << 30
+_LONGEST_GAME = 100_000
+"""Decisions a rollout to the end of the game may take at most (a safety net)."""
 HALVING_WORLDS = 3
 """Worlds every option is rolled out in before the worse half of the options is dropped."""
 

@@ -50,6 +50,8 @@ from .strategy import (
 if TYPE_CHECKING:
     from .state import CuzcoState
 
+PLANNING_SHARE = 0.5
+"""Share of the time budget after which no further plan is made (the rest compares)."""
 SCALE = 8.0
 """PP lead that makes a seat about 73% sure to win (a logistic unit)."""
 _END = Action("end_turn")
@@ -69,11 +71,13 @@ class PlanSearch:
     """Plans the turn, then compares the plans in shared re-dealt worlds (see above)."""
 
     def __init__(self, name: str, budget: Budget, breadth: Breadth,
-                 style: Style = FESTIVALS) -> None:
+                 style: Style = FESTIVALS, horizon: int = 1) -> None:
         self.name = name
         self.budget = budget
         self.breadth = breadth
         self.style = style
+        self.horizon = horizon
+        """Play-outs stop when the bot's own turn has come round this many times."""
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.last_iterations = 0
         self._plan: dict[tuple, Action] = {}
@@ -88,21 +92,25 @@ class PlanSearch:
         planned = self._plan.get(fingerprint(state, seat))
         if planned is not None and planned in actions:
             return planned
-        deadline = time.perf_counter() + self.budget.seconds
-        plans = self.plans(state, seat, rng)
+        start = time.perf_counter()
+        deadline = start + self.budget.seconds
+        plans = self.plans(state, seat, rng, start + PLANNING_SHARE * self.budget.seconds)
         best = plans[0] if len(plans) == 1 else self.compare(state, seat, plans, rng, deadline)
         self._remember(state, seat, best)
         return best[0] if best[0] in actions else fallback(actions)
 
     # -------------------------------------------------------------- making plans
-    def plans(self, state: CuzcoState, seat: int, rng: Rng) -> list[list[Action]]:
+    def plans(self, state: CuzcoState, seat: int, rng: Rng,
+              until: float = math.inf) -> list[list[Action]]:
         """The plans worth comparing, the planner's own first; no two end in the same
-        position."""
+        position. No further plan is begun after ``until`` (``time.perf_counter``)."""
         planner = Planner(state, seat, self.style, rng)
         firsts = self._first_steps(planner, state)
         out: list[list[Action]] = []
         seen: set[tuple] = set()
         for macro in firsts:
+            if out and time.perf_counter() > until:
+                break
             sim = state.clone()
             for a in macro:
                 sim.apply_legal(a)
@@ -224,14 +232,18 @@ class PlanSearch:
                 break  # this world dealt other cards: the strategy finishes the turn
         own = self.opponents.get(self.style.name, self.opponents["festivals"])
         others_played = False
-        for _ in range(_MAX_ROLLOUT):
+        turns = 0
+        for _ in range(_MAX_ROLLOUT * self.horizon):
             if s.is_over:
                 break
             player = s.current_player
             assert player is not None
             if player == seat:
                 if others_played and s.phase[0] == "start" and s.festival is None:
-                    break
+                    turns += 1
+                    others_played = False
+                    if turns >= self.horizon:
+                        break
                 bot: StrategyBot = own
             else:
                 others_played = True

@@ -66,10 +66,14 @@ class Style:
     """Extra VP per Priest/Virgin owned, per day of play left (shaping, tuned by play)."""
     rescue_rate: float = 0.6
     """Priests and Virgins a day each seat buys, before the game shows its own pace."""
+    ready_convert: float = 0.0
+    """Share of the pieces the goods in hand pay for already (a full set for a Priest,
+    Virgin or Inca: one visit away) that will be bought; other goods count ``convert``."""
 
 
 BUILDER = Style()
 GOLD = Style(card_gold=1.2, conquest_bias=0.6, convert=0.7)
+RESCUE = Style(ready_convert=0.75, priest_bonus=1.0, conquest_bias=-0.3)
 
 
 def today_left(s: MachuPicchuState) -> float:
@@ -155,6 +159,36 @@ def _best_of_three(hand: list[int], matches: list[int], card_gold: float
         value += chance * (worth[a] + worth[b])
         gold += chance * _CARD_GOLD[card]
     return value, icons, gold
+
+
+_PIECE_COSTS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    sorted([(-1 - r, C.ROW_COSTS[r][0]) for r in range(3)]
+           + [(o, C.SETUP_COST[o]) for o in range(5)],
+           key=lambda item: sum(item[1][1:]) + item[1][0] / C.CORN_PER_UNIT))
+"""(Inca occupation, or -1 - row of a Priest/Virgin, and its cost), cheapest first."""
+
+
+def _ready(goods: list[int], taken: list[int], supply: int) -> tuple[int, list[int]]:
+    """How many pieces the goods pay for as they are (cheapest first, while Incas are in
+    the supply and cards in the rows), and the goods left."""
+    g = list(goods)
+    rows = [C.ROW_SIZE[r] - taken[r] for r in range(3)]
+    count = 0
+    while True:
+        for kind, cost in _PIECE_COSTS:
+            if (supply if kind >= 0 else rows[-1 - kind]) <= 0:
+                continue
+            if all(g[k] >= cost[k] for k in range(5)):
+                break
+        else:
+            return count, g
+        for k in range(5):
+            g[k] -= cost[k]
+        if kind >= 0:
+            supply -= 1
+        else:
+            rows[-1 - kind] -= 1
+        count += 1
 
 
 class Reckoning(NamedTuple):
@@ -249,15 +283,23 @@ def _reckon(s: MachuPicchuState, p: int, style: Style, today: float | None) -> R
     open_rows = [s.taken[r] < C.ROW_SIZE[r] for r in range(3)]
     lean = [icons[i] + 0.5 if i >= 3 or open_rows[i] else 0.0 for i in range(N_ICONS)]
     priest_share = sum(lean[:3]) / sum(lean)
-    # Goods still to become pieces; corn buys goods at the Plaza.
+    # Full sets in hand are one visit from a piece; the rest (and corn, at the Plaza)
+    # still has to be completed.
+    room = s.supply[p] + incas[5] + sum(C.ROW_SIZE[r] - s.taken[r] for r in range(3)) / 2
+    ready = 0
+    if style.ready_convert:
+        ready, left = _ready(goods, s.taken, s.supply[p])
+        ready = min(ready, int(room))
+        spare_corn = max(0.0, spare_corn - (goods[C.CORN] - left[C.CORN]))
+        goods = left
     crafts = [goods[k] + fed * made[k] for k in range(2, 5)]
     wares = sum(crafts) - 0.3 * (max(crafts) - min(crafts))
     for t, owner in enumerate(s.moon_owner):
         if owner == p and _MOON_GOOD[t] >= 0:
             wares += 1
     llamas = goods[C.LLAMA] + s.pending_llama[p] + fed * made[1]
-    room = s.supply[p] + incas[5] + sum(C.ROW_SIZE[r] - s.taken[r] for r in range(3)) / 2
-    pieces = min(style.convert * (wares + spare_corn / style.corn_per_good) / style.goods_per_piece,
+    pieces = min(style.ready_convert * ready + style.convert
+                 * (wares + spare_corn / style.corn_per_good) / style.goods_per_piece,
                  style.visits_per_day * play, room)
     new_priests = pieces * priest_share
     # Sacrifices: each Priest/Virgin sacrifices a llama whenever its temple is entered;

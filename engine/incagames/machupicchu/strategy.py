@@ -9,6 +9,13 @@ multiplier and the rescue:
   cards reward, sacrifices, the Incatrail.
 * ``gold`` plays for the conquest: high-gold cards, the gold lead, no Priests that hasten a
   rescue unless they pay at once.
+* ``rescue`` plays for the rescue: it trades at the Central Plaza for the sets of goods
+  that Priests, Virgins and Incas cost (a full set in hand counts as nearly a piece) and
+  values each Priest and Virgin above its cards, so it buys many and hastens the rescue.
+
+Measured here, buying Priests and Virgins does not pay as well as Incas, the Incatrail
+and gold: ``rescue`` loses to ``builder`` in 2 and 4 players (see the README). It stays
+as the sparring partner that plays the rescue on purpose.
 """
 
 from __future__ import annotations
@@ -21,7 +28,8 @@ from ..core.actions import Action
 from ..core.bots import Bot, GreedyBot
 from ..core.rng import Rng
 from ..core.state import State
-from .evaluation import BUILDER, GOLD, Style, evaluation, today_left
+from . import components as C
+from .evaluation import BUILDER, GOLD, RESCUE, Style, evaluation, today_left
 
 if TYPE_CHECKING:
     from .state import MachuPicchuState
@@ -39,12 +47,15 @@ class Planner(GreedyBot):
     turn's look is blind to plans that take two."""
 
     def __init__(self, name: str, style: Style, foresight: float = FORESIGHT,
-                 lookahead: int = 8) -> None:
+                 lookahead: int = 8, trades: bool = False) -> None:
         super().__init__(evaluation(style), lookahead=lookahead, quiet=frozenset({"stay"}),
                          margin=QUIET_MARGIN)
         self.name = name
         self.style = style
         self.foresight = foresight
+        self.trades = trades
+        """Plan the Central Plaza's trades whole (``trade_plans``), to complete the sets
+        of goods that pieces cost (else one trade at a time, by the evaluation)."""
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         self.at_this_hour(state)
@@ -56,6 +67,24 @@ class Planner(GreedyBot):
         scored = self.moves(state, seat, actions)
         best = max(v for v, _s, _a in scored)
         return rng.choice([a for v, _s, a in scored if v >= best - 1e-9])
+
+    def _best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
+              depth: int) -> tuple[Action, float]:
+        """At the Central Plaza, trades are planned whole (see ``trade_plans``): one unit
+        bought brings nothing until a set is complete, so a one-step look never begins."""
+        task = getattr(state, "queue", None)
+        if task and task[0][0] == "plaza" and task[0][1] == seat and self.trades:
+            best: tuple[Action, float] | None = None
+            for plan in trade_plans(state, seat):  # type: ignore[arg-type]
+                child = state.clone()
+                for action in plan:
+                    child.apply_legal(action)
+                value = self.heuristic(child, seat)
+                if best is None or value > best[1] + 1e-9:
+                    best = (plan[0], value)
+            if best is not None:
+                return best
+        return super()._best(state, seat, actions, rng, depth)
 
     def _continues(self, state: State, seat: int, checkpoint: int) -> bool:
         """The seat's own decisions go on until another seat decides or its next turn
@@ -101,13 +130,72 @@ class Planner(GreedyBot):
         return best
 
 
-def _bot(name: str, style: Style) -> Callable[[], Bot]:
+_DONE = Action("done")
+
+
+def trade_plans(s: MachuPicchuState, seat: int) -> list[list[Action]]:
+    """The Central Plaza visits worth comparing, each a list of trades ending with
+    ``done``: no trade; for every piece the seat could still take (a Priest or Virgin of
+    an open row, an Inca from its supply), buying what its cost lacks, then the same for
+    a second piece; and every single trade on its own (sell a unit, buy one)."""
+    out: list[list[Action]] = [[_DONE]]
+    legal = s.legal_actions()
+    out += [[a] for a in legal if a.kind in ("sell", "buy")]
+    for first in _piece_costs(s, seat):
+        sim = s.clone()
+        plan = _buy_towards(sim, seat, first)
+        if plan is None:
+            continue
+        if plan:
+            out.append([*plan, _DONE])
+        for second in _piece_costs(sim, seat):
+            more = _buy_towards(sim.clone(), seat, _add(first, second))
+            if more:
+                out.append([*plan, *more, _DONE])
+    return [p for p in out if p]
+
+
+def _piece_costs(s: MachuPicchuState, seat: int) -> list[tuple[int, ...]]:
+    """The cost of each kind of piece the seat may still take."""
+    costs = [C.ROW_COSTS[r][min(s.taken[r], C.ROW_SIZE[r] - 1)]
+             for r in range(3) if s.taken[r] < C.ROW_SIZE[r]]
+    if s.supply[seat]:
+        costs += list(C.SETUP_COST)
+    return costs
+
+
+def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def _buy_towards(sim: MachuPicchuState, seat: int, cost: tuple[int, ...]
+                 ) -> list[Action] | None:
+    """Buy (on ``sim``) the units that the seat's goods lack for ``cost``, cheapest column
+    first; None when corn or the rules do not allow all of them."""
+    goods = sim.goods[seat]
+    if goods[C.CORN] < cost[C.CORN]:
+        return None
+    plan: list[Action] = []
+    for good in sorted(C.MARKET_GOODS, key=lambda g: sim.buy_price(C.MARKET_GOODS.index(g))):
+        for _ in range(max(0, cost[good] - goods[good])):
+            action = Action("buy", good=C.GOODS[good])
+            spare = goods[C.CORN] - cost[C.CORN]
+            if spare < sim.buy_price(C.MARKET_GOODS.index(good)) or \
+                    action not in sim.legal_actions():
+                return None
+            sim.apply_legal(action)
+            plan.append(action)
+    return plan
+
+
+def _bot(name: str, style: Style, trades: bool = False) -> Callable[[], Bot]:
     def make() -> Bot:
-        return Planner(name, style)
+        return Planner(name, style, trades=trades)
     return make
 
 
 STRATEGIES: dict[str, Callable[[], Bot]] = {
     "builder": _bot("builder", BUILDER),
     "gold": _bot("gold", GOLD),
+    "rescue": _bot("rescue", RESCUE, trades=True),
 }
