@@ -136,6 +136,17 @@ def face_up_relics(s: CuzcoState) -> tuple[int, ...]:
     return C.FESTIVAL_CARDS[s.discard[-1]] if s.discard else ()
 
 
+_FP_BY_FACE_UP = tuple(tuple(festival_points(card, C.FESTIVAL_CARDS[face_up])
+                             for card in range(len(C.FESTIVAL_CARDS)))
+                       for face_up in range(len(C.FESTIVAL_CARDS)))
+_NO_FP = (0,) * len(C.FESTIVAL_CARDS)
+
+
+def card_points(s: CuzcoState) -> tuple[int, ...]:
+    """Every card's festival points for the face-up card (a table, for hot loops)."""
+    return _FP_BY_FACE_UP[s.discard[-1]] if s.discard else _NO_FP
+
+
 def festivals_left(s: CuzcoState) -> bool:
     """Can a festival still be held: a temple without its solar disc, or floors left for
     a new temple."""
@@ -323,9 +334,10 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
     w_final = 1.0 if final_round else w.final_early + (w.final_late - w.final_early) * progress
     inca, height, temple, floors = s.inca, s.height, s.temple, s.floors
     changed = s.temple_changed
-    relics = face_up_relics(s)
     fest_ok = festivals_left(s)
-    fp = [sum(festival_points(c, relics) for c in s.hands[q]) for q in range(n)]
+    points = card_points(s)
+    hands = s.hands
+    fp = [sum(points[c] for c in hands[q]) for q in range(n)]
     best_fest = [0.0] * n
     growth = w.growth * (1.0 - progress)
 
@@ -394,7 +406,7 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
             out[q] += best_fest[q] * lf
             if cards_ok:
                 usable = min(len(hand), w.card_cap)
-                matching = min(w.card_cap, sum(1 for c in hand if festival_points(c, relics)))
+                matching = min(w.card_cap, sum(1 for c in hand if points[c]))
                 out[q] += (w.card * usable + w.card_match * matching) * lf
         if chance[q] > 0:
             tiles = (w.double * s.doubles[q] + w.single_village * s.singles_village[q]

@@ -69,6 +69,8 @@ class Style:
     weights: Weights = DEFAULT
     place_width: int = 14
     """Placements of each terrain kind played out per step."""
+    extra_width: int = 0
+    """The same for a placement beyond the turn's mandatory one (0: ``place_width``)."""
     climb_width: int = 6
     """Of those, how many also try the best climb onto the new terrain."""
     move_width: int = 16
@@ -262,7 +264,7 @@ class Planner:
             out.append((self.value(c), macro))
         out += self.enter_choices(s, enters)
         if tiles:
-            out += self.placements(s, tiles)[:placements]
+            out += self.placements(s, tiles, extra=True)[:placements]
         if draw:
             drawn = self.draw_choice(s)
             if drawn is not None:
@@ -392,10 +394,11 @@ class Planner:
         options = self.placements(s, tiles, chosen)
         return options[0] if options else None
 
-    def placements(self, s: CuzcoState, tiles: list[str],
-                   chosen: bool = False) -> list[tuple[float, Macro]]:
+    def placements(self, s: CuzcoState, tiles: list[str], chosen: bool = False,
+                   extra: bool = False) -> list[tuple[float, Macro]]:
         """The placements worth a look (the best by the prefilter, and one at random), each
-        valued with, for the most promising, the best climb onto it; best first."""
+        valued with, for the most promising, the best climb onto it; best first.
+        ``extra``: a placement beyond the turn's mandatory one (``Style.extra_width``)."""
         scorer = PlaceScorer(s, self.seat, self.style, self.rng)
         score = scorer.score
         out: list[tuple[float, Macro]] = []
@@ -408,8 +411,9 @@ class Planner:
                 c0.apply_legal(_CHOOSE[tile])
                 prefix = [_CHOOSE[tile]]
             places = c0.legal_actions()
-            width = self.style.place_width if tile == "triple" else max(
-                4, self.style.place_width // 2)
+            full = (self.style.extra_width or self.style.place_width) if extra else \
+                self.style.place_width
+            width = full if tile == "triple" else max(min(4, full), full // 2)
             n = len(places)
             if n > width:
                 top = heapq.nlargest(width, range(n), key=lambda i: score(places[i]))
@@ -771,8 +775,8 @@ def rollout_bot(name: str = "temples") -> StrategyBot:
     """A cheaper bot of a style for search rollouts: the same evaluation and bidding,
     narrower candidate lists (a few placements, moves and entries per step)."""
     style = STYLES[name]
-    return StrategyBot(replace(style, name=f"{name}-rollout", place_width=5, climb_width=2,
-                               move_width=6, enter_width=3, pond_width=3))
+    return StrategyBot(replace(style, name=f"{name}-rollout", place_width=5, extra_width=2,
+                               climb_width=2, move_width=6, enter_width=3, pond_width=3))
 
 
 def _factory(style: Style) -> Callable[[], StrategyBot]:
