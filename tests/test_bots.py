@@ -280,3 +280,23 @@ def test_suite_rows_report_win_rates_endings_and_levers() -> None:
     assert row.startswith("| 2: hard,ponds | 2 | hard 50.0% |")
     assert "30.0 vs 20.0" in row and "final 2" in row
     assert "2.0 (2 of 2)" in row and "0.5 (1 of 2)" in row
+
+
+def test_endgame_rollouts_play_to_the_end_of_the_game() -> None:
+    """Near the end a search may roll out to the end of the game (exact results): its
+    rollouts then end only when the game does."""
+    import dataclasses
+
+    from incagames.core.mcts import PairedBot
+    from incagames.machupicchu.search import profile
+
+    state = positions("machu-picchu", 1, seed=6)[0]
+    seat = state.current_player
+    near = PairedBot("x", dataclasses.replace(profile("hard"), endgame=lambda s: True),
+                     Budget(4, 1e9))
+    far = PairedBot("x", profile("hard"), Budget(4, 1e9))
+    for bot, ends in ((near, True), (far, False)):
+        bot._set_horizon(state)
+        world = state.clone()
+        bot._rollout(world, seat, Rng(3))
+        assert world.is_over == ends

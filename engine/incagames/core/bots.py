@@ -131,9 +131,9 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 BUDGETS = {
     "normal": {"machu-picchu": Budget(iterations=24, seconds=0.45),
-               "cuzco": Budget(iterations=12, seconds=0.45)},
+               "cuzco": Budget(iterations=10, seconds=0.42)},
     "hard": {"machu-picchu": Budget(iterations=64, seconds=1.8),
-             "cuzco": Budget(iterations=40, seconds=1.8)},
+             "cuzco": Budget(iterations=18, seconds=1.7)},
 }
 """Search per decision, by level and game: an iteration plays one option (Machu Picchu) or
 one plan of the rest of the turn (Cuzco) through the other seats' replies to the bot's next
