@@ -300,3 +300,17 @@ def test_endgame_rollouts_play_to_the_end_of_the_game() -> None:
         world = state.clone()
         bot._rollout(world, seat, Rng(3))
         assert world.is_over == ends
+
+
+def test_hard_rolls_machu_picchu_out_to_the_end_from_day_nine() -> None:
+    """Machu Picchu's hard level plays its rollouts to the end of the game from day 9 (the
+    last day before conquest); normal always stops at its next turn."""
+    from incagames.machupicchu.search import profile
+
+    state = positions("machu-picchu", 1, seed=6)[0]
+    assert profile("normal").endgame is None
+    hard = profile("hard").endgame
+    assert hard is not None
+    for day, ends in ((1, False), (8, False), (9, True)):
+        state.day = day
+        assert hard(state) == ends

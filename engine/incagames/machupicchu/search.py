@@ -8,7 +8,7 @@ of its options is followed by the other seats' replies and then by its own next 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
@@ -69,8 +69,20 @@ def leaf_values(state: MachuPicchuState, seat: int) -> list[float]:
     return values
 
 
+ENDGAME_DAY = {"normal": None, "hard": 9}
+"""From this day on, a level's rollouts play to the end of the game (exact final scores
+instead of the evaluation): hard 17 of 30 games against normal with it, 8 of 20 without."""
+
+
+def _from_day(day: int | None) -> Callable[[MachuPicchuState], bool] | None:
+    if day is None:
+        return None
+    return lambda state: state.day >= day
+
+
 def profile(level: str) -> SearchProfile:
     return SearchProfile(values=lambda s: estimates(s, BUILDER), scale=SCALE,
+                         endgame=_from_day(ENDGAME_DAY.get(level)),
                          heuristic=evaluation(BUILDER), root_lookahead=8, width=16,
                          passive=PASSIVE, turn_start=lambda state: state.phase == "turn",
                          policy=rollout_bot, root=root_options, leaf=leaf_values,
