@@ -345,39 +345,6 @@ def _reckon(s: MachuPicchuState, p: int, style: Style, today: float | None) -> R
                      steps, play)
 
 
-FEATURES = ("card_vp", "new_card_vp", "new_piece_vp", "trail", "owed", "estimate",
-            "multiplier_gain", "future", "pieces", "priests", "incas", "goods", "llamas",
-            "scout", "gold_lead", "one", "card_vp_late", "new_card_vp_late",
-            "new_piece_vp_late", "estimate_late")
-"""What ``features`` measures for a seat, in order (``*_late``: times the share of the
-game already played)."""
-
-
-def features(s: MachuPicchuState, style: Style = BUILDER) -> list[list[float]]:
-    """Every seat's ``FEATURES``: the parts of the reckoning and of the position that a
-    value fitted to the final scores of strong bots' games weighs (``values.py``)."""
-    n = s.num_players
-    parts = [reckon(s, q, style) for q in range(n)]
-    days = C.LAST_DAY - C.START_DAY[n] + 1
-    out = []
-    for q in range(n):
-        r = parts[q]
-        richer = sum(_beats(parts[o].gold - r.gold, r.future + parts[o].future)
-                     for o in range(n) if o != q)
-        gain = r.vp * r.conquest * (max(1.0, 3.0 - richer) - 1)
-        late = 1.0 - min(1.0, r.play / days)
-        goods = s.goods[q]
-        lead = r.gold - max(parts[o].gold for o in range(n) if o != q)
-        estimate = r.vp + gain
-        out.append([
-            r.card_vp, r.new_card_vp, r.new_piece_vp, C.trail_bonus(s.scouts[q]),
-            C.OWED_CARD_VP * s.owed[q], estimate, gain, r.future, r.pieces,
-            sum(s.priests[q]), sum(s.incas[q][:5]), goods[0] / 3 + sum(goods[2:]),
-            goods[C.LLAMA], s.scouts[q] / C.SUMMIT, lead, 1.0, r.card_vp * late,
-            r.new_card_vp * late, r.new_piece_vp * late, estimate * late])
-    return out
-
-
 def estimates(s: MachuPicchuState, style: Style = BUILDER, today: float | None = None
               ) -> list[float]:
     """Every seat's expected final score: VP times the expected gold multiplier.
