@@ -41,11 +41,11 @@ from .strategy import (
     Planner,
     StrategyBot,
     Style,
-    bid,
     fallback,
     festival_gain,
     fingerprint,
     rollout_bot,
+    without_thought,
 )
 
 if TYPE_CHECKING:
@@ -86,13 +86,9 @@ class PlanSearch:
     def choose(self, state: CuzcoState, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
         self.last_iterations = 0
-        if len(actions) == 1:
-            return actions[0]
-        if state.festival is not None:
-            return bid(state, seat, actions, self.style.weights)
-        planned = self._plan.get(fingerprint(state, seat))
-        if planned is not None and planned in actions:
-            return planned
+        settled = without_thought(state, seat, actions, self._plan, self.style.weights)
+        if settled is not None:
+            return settled
         start = time.perf_counter()
         deadline = start + self.budget.seconds
         plans = self.plans(state, seat, rng, start + PLANNING_SHARE * self.budget.seconds)

@@ -99,13 +99,9 @@ class StrategyBot:
 
     def choose(self, state: CuzcoState, seat: int, rng: Rng) -> Action:
         actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        if state.festival is not None:
-            return bid(state, seat, actions, self.style.weights)
-        planned = self._plan.get(fingerprint(state, seat))
-        if planned is not None and planned in actions:
-            return planned
+        settled = without_thought(state, seat, actions, self._plan, self.style.weights)
+        if settled is not None:
+            return settled
         # Each macro improves the position, but on a fresh copy each time (other hands
         # re-dealt): a hard cap per turn (and card draw) keeps any turn finite.
         turn = (state.turn_player, state.checkpoint)
@@ -140,6 +136,18 @@ def fallback(actions: list[Action]) -> Action:
         if a.kind == "end_turn":
             return a
     return actions[0]
+
+
+def without_thought(s: CuzcoState, seat: int, actions: list[Action],
+                    plan: dict[tuple, Action], w: Weights) -> Action | None:
+    """The decision that needs no search: the only option, a festival bid (by rule) or
+    the next step of the plan made for this very position."""
+    if len(actions) == 1:
+        return actions[0]
+    if s.festival is not None:
+        return bid(s, seat, actions, w)
+    planned = plan.get(fingerprint(s, seat))
+    return planned if planned is not None and planned in actions else None
 
 
 def fingerprint(s: CuzcoState, seat: int) -> tuple:
