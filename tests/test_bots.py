@@ -5,25 +5,26 @@ from __future__ import annotations
 
 import pytest
 
-from incagames import new_game
+from incagames import GAMES as ALL_GAMES
+from incagames import game, new_game
 from incagames.core import Action, Rng, State
-from incagames.core import bots as B
 from incagames.core.bots import LEVELS, choose_action, make_bot
 from incagames.core.mcts import Budget, MctsBot
 from incagames.tournament import seating, standings, wilson
 
-GAMES = ("machu-picchu", "cuzco")
+GAMES = tuple(ALL_GAMES)
 
 
 @pytest.fixture(autouse=True)
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Few iterations and no time limit: fast, and the same choice on every machine."""
-    monkeypatch.setattr(B, "BUDGETS", budgets(6, 12))
+    budgets(monkeypatch, 6, 12)
 
 
-def budgets(normal: int, hard: int) -> dict[str, dict[str, Budget]]:
-    return {"normal": {g: Budget(normal, 1e9) for g in GAMES},
-            "hard": {g: Budget(hard, 1e9) for g in GAMES}}
+def budgets(monkeypatch: pytest.MonkeyPatch, normal: int, hard: int) -> None:
+    for game_id in GAMES:
+        monkeypatch.setitem(game(game_id).budgets, "normal", Budget(normal, 1e9))
+        monkeypatch.setitem(game(game_id).budgets, "hard", Budget(hard, 1e9))
 
 
 def positions(game_id: str, count: int, seed: int, players: int = 2) -> list[State]:
@@ -55,7 +56,7 @@ def test_every_level_chooses_a_legal_action(game_id: str, level: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_search_levels_play_a_whole_game(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(B, "BUDGETS", budgets(2, 3))
+    budgets(monkeypatch, 2, 3)
     state = new_game(game_id, 2, 11)
     bots = [make_bot("normal", game_id), make_bot("hard", game_id)]
     rng = Rng(11)

@@ -10,25 +10,43 @@ True
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 from .core import Action, IllegalAction, Outcome, Rng, State
-from .cuzco import CuzcoState
-from .machupicchu import MachuPicchuState
+from .core.spec import GameSpec, registry
 
-GAMES: dict[str, Any] = {"machu-picchu": MachuPicchuState, "cuzco": CuzcoState}
-"""Game id -> State class."""
+
+def _game_specs() -> list[GameSpec]:
+    """The ``SPEC`` of every game package in this package (a subpackage with one)."""
+    specs = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg and info.name != "core":
+            spec = getattr(importlib.import_module(f"{__name__}.{info.name}"), "SPEC", None)
+            if isinstance(spec, GameSpec):
+                specs.append(spec)
+    return specs
+
+
+GAMES: dict[str, GameSpec] = registry(_game_specs())
+"""Game id -> spec, in listing order."""
+
+
+def game(game_id: str) -> GameSpec:
+    """A game's spec; an unknown id raises ValueError naming the known ones."""
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
 
 
 def new_game(game_id: str, players: int, seed: int, **options: Any) -> State:
     """A new game at its first decision. Unknown ids or player counts raise ValueError."""
-    try:
-        cls = GAMES[game_id]
-    except KeyError:
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
+    spec = game(game_id)
     if options:
         raise ValueError(f"unknown options for {game_id}: {', '.join(options)}")
-    return cls(players, seed)
+    return spec.new_game(players, seed)
 
 
 def state_from_json(data: dict[str, Any]) -> State:
@@ -36,7 +54,8 @@ def state_from_json(data: dict[str, Any]) -> State:
     with the reason: each game's loader checks every field (its docstring says what) and
     plays the loaded state once before returning it."""
     fmt = data.get("format", "") if isinstance(data, dict) else ""
-    for cls in GAMES.values():
+    for spec in GAMES.values():
+        cls = spec.state
         if fmt == cls.game_id + "-state":
             try:
                 return cls.from_json(data)
@@ -48,5 +67,5 @@ def state_from_json(data: dict[str, Any]) -> State:
     raise ValueError("not a saved game state")
 
 
-__all__ = ["GAMES", "Action", "IllegalAction", "Outcome", "Rng", "State", "new_game",
-           "state_from_json"]
+__all__ = ["GAMES", "Action", "GameSpec", "IllegalAction", "Outcome", "Rng", "State", "game",
+           "new_game", "state_from_json"]

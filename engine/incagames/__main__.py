@@ -18,13 +18,11 @@ import time
 from collections import Counter
 from typing import Any
 
-from . import GAMES, botspeed, new_game, tournament
+from . import GAMES, botspeed, game, new_game, tournament
 from .core.bots import LEVELS, choose_action, levels_for, make_bot
 from .core.match import Match, MatchError
 from .core.rng import Rng
 from .core.state import Outcome, State
-
-PLAYER_RANGE = {"machu-picchu": (2, 5), "cuzco": (2, 4)}
 
 
 def play_game(game_id: str, levels: list[str], seed: int) -> tuple[State, int]:
@@ -40,38 +38,7 @@ def play_game(game_id: str, levels: list[str], seed: int) -> tuple[State, int]:
 
 
 def format_breakdown(game_id: str, breakdown: dict[str, Any]) -> str:
-    if game_id == "machu-picchu":
-        cards = ", ".join(f"{icon} {vp}" for icon, vp in breakdown["cards"].items()) or "none"
-        return (f"{breakdown['final']:>3} = {breakdown['vp']} VP x{breakdown['multiplier']} "
-                f"| cards: {cards} | trail {breakdown['trail']} | owed cards "
-                f"{breakdown['owed_cards']} | gold {breakdown['gold']} | goods "
-                f"{breakdown['goods_units']}")
-    if game_id == "cuzco":
-        return (f"{breakdown['total']:>3} PP = temples built/expanded {breakdown['temples']}"
-                f" + ponds {breakdown['ponds']} + festivals {breakdown['festivals']}"
-                f" + grand final scoring {breakdown['final']}")
-    return json.dumps(breakdown)
-
-
-REPORT = {
-    "machu-picchu": (("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
-                     ("trail", "trail"), ("gold", "gold"),
-                     ("Incas set up", "events.place_inca+events.set_up"),
-                     ("Priests/Virgins", "events.acquire"), ("summits", "events.summit")),
-    "cuzco": (("temples PP", "temples"), ("ponds PP", "ponds"), ("festivals PP", "festivals"),
-              ("final PP", "final"), ("temples built", "events.build_temple"),
-              ("expansions", "events.expand_temple"),
-              ("festivals organized", "events.festival_organized"),
-              ("ponds scored", "events.pond_scored")),
-}
-"""Per game, the tournament's figures per seat: a label and the score sources or event
-counts (``events.<kind>``) it adds up."""
-GAME_REPORT = {
-    "machu-picchu": (),
-    "cuzco": (("festivals per game", "festival_organized"),
-              ("ponds scored per game", "pond_scored")),
-}
-"""Per game, event counts reported per game (each event once, whoever took part)."""
+    return game(game_id).breakdown(breakdown)
 
 
 def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
@@ -145,7 +112,8 @@ def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[s
             replay.clone()
         clone_total += time.perf_counter() - t2
         replay.apply(action)
-    extra = _turn_listing(game_id, players, seed) if game_id == "cuzco" else {}
+    bench_extra = game(game_id).bench_extra
+    extra = bench_extra(players, seed) if bench_extra else {}
     return {
         **extra,
         "game": game_id,
@@ -160,43 +128,11 @@ def _bench_game(game_id: str, players: int, seconds: float, seed: int) -> dict[s
     }
 
 
-def _turn_listing(game_id: str, players: int, seed: int) -> dict[str, float]:
-    """Mean time to list the legal actions in mid-game turns (half the common terrain
-    used): at the start of a turn (which terrain), for the chosen terrain (every place it
-    may go) and later in the turn (every other action), over random games."""
-    rng = Rng(seed)
-    start_times: list[float] = []
-    main_times: list[float] = []
-    place_times: list[float] = []
-    for g in range(5):
-        state = new_game(game_id, players, seed + 100 + g)
-        while not state.is_over and len(start_times) < 10 * (g + 1):
-            phase = state.phase[0]  # type: ignore[attr-defined]
-            mid = state.triples <= 28  # type: ignore[attr-defined]
-            t0 = time.perf_counter()
-            actions = state.legal_actions()
-            elapsed = time.perf_counter() - t0
-            if mid and phase == "start":
-                start_times.append(elapsed)
-            elif mid and phase == "main" and state.placed:  # type: ignore[attr-defined]
-                main_times.append(elapsed)
-            elif mid and phase == "place":
-                place_times.append(elapsed)
-            state.apply_legal(rng.choice(actions))  # type: ignore[attr-defined]
-    return {"turn_start_listing_ms": _mean_ms(start_times),
-            "placement_listing_ms": _mean_ms(place_times),
-            "in_turn_listing_ms": _mean_ms(main_times)}
-
-
-def _mean_ms(seconds: list[float]) -> float | None:
-    return round(sum(seconds) / len(seconds) * 1000, 3) if seconds else None
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
-    games = [args.game] if args.game else list(PLAYER_RANGE)
+    games = [args.game] if args.game else list(GAMES)
     results = []
     for game_id in games:
-        low, high = PLAYER_RANGE[game_id]
+        low, high = GAMES[game_id].players
         counts = sorted({low, 4 if high >= 4 else high, high})
         for players in counts:
             results.append(_bench_game(game_id, players, args.seconds, args.seed))
@@ -267,7 +203,7 @@ def play_tournament(game_id: str, levels: list[str], games: int, seed: int,
               f"{f'{low:.0%}-{high:.0%}':<14}{row.score / row.seats:>11.1f}")
     print_sources(game_id, tournament.standings(results))
     endings = Counter(r.ending for r in results)
-    for label, kind in GAME_REPORT[game_id]:
+    for label, kind in game(game_id).game_report:
         total = sum(r.kinds.get(kind, 0) for r in results)
         games_with = sum(1 for r in results if r.kinds.get(kind, 0))
         print(f"{label}: {total / len(results):.2f} (in {games_with} of {len(results)} games)")
@@ -299,21 +235,11 @@ def run_suite(args: argparse.Namespace) -> int:
         rows.append(suite_row(args.game, pairing, results))
     print("\n| players: bots | games | win rate of the first | 95% interval | mean score, "
           "first vs the others | endings | "
-          + " | ".join(label for label, _, _ in SUITE_EXTRA[args.game]) + " |")
-    print("|" + "---|" * (6 + len(SUITE_EXTRA[args.game])))
+          + " | ".join(label for label, _, _ in game(args.game).suite_extra) + " |")
+    print("|" + "---|" * (6 + len(game(args.game).suite_extra)))
     for row in rows:
         print(row)
     return 0
-
-
-SUITE_EXTRA = {
-    "machu-picchu": (("Incas set up per seat", "events.place_inca+events.set_up", "seat"),
-                     ("Priests/Virgins per seat", "events.acquire", "seat")),
-    "cuzco": (("festivals per game (games with one)", "festival_organized", "game"),
-              ("ponds scored per game (games with one)", "pond_scored", "game")),
-}
-"""Per game, the suite table's own columns: a label, the event kinds it counts and
-whether per seat of each bot or per game."""
 
 
 def suite_row(game_id: str, pairing: tournament.Pairing,
@@ -333,7 +259,7 @@ def suite_row(game_id: str, pairing: tournament.Pairing,
     endings = Counter(r.ending for r in results)
     cells = [f"{pairing.players}: {','.join(pairing.bots)}", str(len(results)), rate,
              interval, scores, ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))]
-    for _label, kinds, per in SUITE_EXTRA[game_id]:
+    for _label, kinds, per in game(game_id).suite_extra:
         if per == "seat":
             cells.append(", ".join(
                 f"{row.level} {sum(row.mean(k) for k in kinds.split('+')):.1f}"
@@ -347,7 +273,7 @@ def suite_row(game_id: str, pairing: tournament.Pairing,
 
 def print_sources(game_id: str, rows: list[tournament.Standing]) -> None:
     """Mean per seat of each level's score sources and counted events."""
-    labels = REPORT[game_id]
+    labels = game(game_id).report
     print("mean per seat: " + " | ".join(label for label, _ in labels))
     for row in rows:
         values = [sum(row.mean(k) for k in keys.split("+")) for _, keys in labels]
@@ -355,7 +281,7 @@ def print_sources(game_id: str, rows: list[tournament.Standing]) -> None:
 
 
 def cmd_botspeed(args: argparse.Namespace) -> int:
-    games = [args.game] if args.game else list(PLAYER_RANGE)
+    games = [args.game] if args.game else list(GAMES)
     levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy", "normal",
                                                                          "hard"]
     rows = []
@@ -400,7 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play bot games and print the results")
-    sim.add_argument("--game", choices=sorted(GAMES), default="machu-picchu")
+    sim.add_argument("--game", choices=sorted(GAMES), default=next(iter(GAMES)))
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--bots", default="", help="comma-separated levels, one per seat: "
@@ -415,7 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.set_defaults(func=cmd_bench)
     tour = sub.add_parser("tournament", help="seat-rotated bot games with win rates")
-    tour.add_argument("--game", choices=sorted(GAMES), default="machu-picchu")
+    tour.add_argument("--game", choices=sorted(GAMES), default=next(iter(GAMES)))
     tour.add_argument("--players", type=int, default=2)
     tour.add_argument("--bots", default="normal,easy", help="comma-separated levels, one "
                       "per seat, rotated every game: " + ", ".join(LEVELS)
@@ -451,7 +377,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command in ("simulate", "tournament"):
-        low, high = PLAYER_RANGE[args.game]
+        low, high = GAMES[args.game].players
         if not low <= args.players <= high:
             print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)
             return 2

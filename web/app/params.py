@@ -10,9 +10,12 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs
 
+from incagames import GAMES
+
 from .i18n import t
 
-PLAYABLE = {"machu-picchu": (2, 5), "cuzco": (2, 4)}
+PLAYABLE = {game_id: spec.players for game_id, spec in GAMES.items()}
+"""Game id -> (fewest, most) seats, from the engine's game specs."""
 SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 KNOWN = ("game", "players", "seed", "pace", "lang")
 DEFAULT_PACE = 700

@@ -6,14 +6,16 @@ A bot never sees the true hidden state: ``choose_action`` hands it a determinize
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Protocol
 
 from .actions import Action
-from .mcts import Budget, sample_actions
+from .mcts import sample_actions
 from .rng import Rng
 from .state import State
+
+if TYPE_CHECKING:
+    from .spec import GameSpec
 
 Heuristic = Callable[[State, int], float]
 """Estimated value of a position for a seat (higher is better)."""
@@ -110,52 +112,23 @@ class GreedyBot:
         return state.current_player == seat and state.checkpoint == checkpoint
 
 
-def heuristic_for(game_id: str) -> Heuristic:
-    if game_id == "machu-picchu":
-        from ..machupicchu.heuristics import evaluate
-        return evaluate
-    if game_id == "cuzco":
-        from ..cuzco.heuristics import evaluate as cuzco_evaluate
-        return cuzco_evaluate
-    raise ValueError(f"no heuristic for game {game_id!r}")
-
-
-CUZCO_ALWAYS = frozenset({"build_temple", "expand_temple", "festival", "end_turn", "done",
-                          "drop", "choose_terrain", "use_token", "draw"})
-
-
 PASSIVE = frozenset({"end_turn", "done"})
-MP_PASSIVE = PASSIVE | {"stay"}
 """Actions that close a turn or a step; taken when no other option improves the position."""
 LEVELS = ("random", "easy", "normal", "hard")
 
-BUDGETS = {
-    "normal": {"machu-picchu": Budget(iterations=24, seconds=0.45),
-               "cuzco": Budget(iterations=10, seconds=0.42)},
-    "hard": {"machu-picchu": Budget(iterations=64, seconds=1.8),
-             "cuzco": Budget(iterations=18, seconds=1.7)},
-}
-"""Search per decision, by level and game: an iteration plays one option (Machu Picchu) or
-one plan of the rest of the turn (Cuzco) through the other seats' replies to the bot's next
-turn. Iterations bind in CPython, so a seed replays the same game; the time limits keep a
-slower browser under 0.5 s and 2 s. Each game's ``search.make`` builds its bots."""
+SEARCH_LEVELS = ("normal", "hard")
+"""The levels each game's spec builds with its search (``GameSpec.search``, ``budgets``)."""
 
 
-_PACKAGES = {"machu-picchu": "machupicchu", "cuzco": "cuzco"}
+def _spec(game_id: str) -> GameSpec:
+    from .. import game  # the registry is built from the game packages at the top
+    return game(game_id)
 
 
-def strategies(game_id: str) -> dict[str, Callable[[], Bot]]:
+def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:
     """The game's strategy bots by name: sparring partners written from the rulebook, each
     playing one way to score on purpose (``<game>/strategy.py``, ``STRATEGIES``)."""
-    return _game_module(game_id, "strategy").STRATEGIES  # type: ignore[no-any-return]
-
-
-def _game_module(game_id: str, name: str) -> Any:
-    """A module of a game's package (its search bots, its strategy bots)."""
-    package = _PACKAGES.get(game_id)
-    if package is None:
-        raise ValueError(f"unknown game {game_id!r}")
-    return importlib.import_module(f"incagames.{package}.{name}")
+    return _spec(game_id).strategies()
 
 
 def levels_for(game_id: str) -> tuple[str, ...]:
@@ -165,17 +138,14 @@ def levels_for(game_id: str) -> tuple[str, ...]:
 
 def make_bot(level: str, game_id: str) -> Bot:
     """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game."""
+    spec = _spec(game_id)
     if level == "random":
         return RandomBot()
     if level == "easy":
-        if game_id == "cuzco":
-            # A turn has many small decisions with hundreds of options: 1-ply on a sample.
-            return GreedyBot(heuristic_for(game_id), lookahead=0, max_candidates=40,
-                             always=CUZCO_ALWAYS)
-        return GreedyBot(heuristic_for(game_id))
-    if level in BUDGETS:
-        return _game_module(game_id, "search").make(level, BUDGETS[level][game_id])
-    named = strategies(game_id)
+        return spec.easy()
+    if level in SEARCH_LEVELS:
+        return spec.search(level, spec.budgets[level])
+    named = spec.strategies()
     if level in named:
         return named[level]()
     raise ValueError(f"unknown bot level {level!r}; known: {', '.join(levels_for(game_id))}")

@@ -280,6 +280,6 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
-    """The search bot of a level (``budget`` from ``core.bots.BUDGETS``)."""
+    """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
     return PlanSearch(level, budget, breadth, horizon=horizon)

@@ -90,5 +90,5 @@ def profile(level: str) -> SearchProfile:
 
 
 def make(level: str, budget: Budget) -> PairedBot:
-    """The search bot of a level (``budget`` from ``core.bots.BUDGETS``)."""
+    """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     return PairedBot(level, profile(level), budget)

@@ -1,0 +1,51 @@
+"""The Princes of Machu Picchu as the shared layers see it (``core.spec.GameSpec``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..core.bots import Bot, GreedyBot
+from ..core.mcts import Budget
+from ..core.spec import GameSpec
+from .state import MachuPicchuState
+
+BUDGETS = {"normal": Budget(iterations=24, seconds=0.45),
+           "hard": Budget(iterations=64, seconds=1.8)}
+"""An iteration rolls one of the search's options out through the other seats' replies to
+the bot's next turn (hard: from day 9, to the end of the game)."""
+
+
+def _easy() -> Bot:
+    from .heuristics import evaluate
+    return GreedyBot(evaluate)
+
+
+def _search(level: str, budget: Budget) -> Bot:
+    from .search import make
+    return make(level, budget)
+
+
+def _strategies() -> Mapping[str, Callable[[], Bot]]:
+    from .strategy import STRATEGIES
+    return STRATEGIES
+
+
+def breakdown(b: Mapping[str, Any]) -> str:
+    cards = ", ".join(f"{icon} {vp}" for icon, vp in b["cards"].items()) or "none"
+    return (f"{b['final']:>3} = {b['vp']} VP x{b['multiplier']} | cards: {cards} | trail "
+            f"{b['trail']} | owed cards {b['owed_cards']} | gold {b['gold']} | goods "
+            f"{b['goods_units']}")
+
+
+SPEC = GameSpec(
+    id="machu-picchu", name="The Princes of Machu Picchu", players=(2, 5),
+    state=MachuPicchuState, easy=_easy, search=_search, budgets=BUDGETS,
+    strategies=_strategies, breakdown=breakdown, listed=1,
+    report=(("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
+            ("trail", "trail"), ("gold", "gold"),
+            ("Incas set up", "events.place_inca+events.set_up"),
+            ("Priests/Virgins", "events.acquire"), ("summits", "events.summit")),
+    suite_extra=(("Incas set up per seat", "events.place_inca+events.set_up", "seat"),
+                 ("Priests/Virgins per seat", "events.acquire", "seat")),
+)
