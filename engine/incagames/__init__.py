@@ -15,7 +15,7 @@ import pkgutil
 from typing import Any
 
 from .core import Action, IllegalAction, Outcome, Rng, State
-from .core.spec import GameSpec, registry
+from .core.spec import GAMES, GameSpec, game, new_game, registry
 
 
 def _game_specs() -> list[GameSpec]:
@@ -29,24 +29,7 @@ def _game_specs() -> list[GameSpec]:
     return specs
 
 
-GAMES: dict[str, GameSpec] = registry(_game_specs())
-"""Game id -> spec, in listing order."""
-
-
-def game(game_id: str) -> GameSpec:
-    """A game's spec; an unknown id raises ValueError naming the known ones."""
-    try:
-        return GAMES[game_id]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
-
-
-def new_game(game_id: str, players: int, seed: int, **options: Any) -> State:
-    """A new game at its first decision. Unknown ids or player counts raise ValueError."""
-    spec = game(game_id)
-    if options:
-        raise ValueError(f"unknown options for {game_id}: {', '.join(options)}")
-    return spec.new_game(players, seed)
+GAMES.update(registry(_game_specs()))
 
 
 def state_from_json(data: dict[str, Any]) -> State:

@@ -7,15 +7,13 @@ A bot never sees the true hidden state: ``choose_action`` hands it a determinize
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .actions import Action
 from .mcts import sample_actions
 from .rng import Rng
+from .spec import game
 from .state import State
-
-if TYPE_CHECKING:
-    from .spec import GameSpec
 
 Heuristic = Callable[[State, int], float]
 """Estimated value of a position for a seat (higher is better)."""
@@ -120,15 +118,10 @@ SEARCH_LEVELS = ("normal", "hard")
 """The levels each game's spec builds with its search (``GameSpec.search``, ``budgets``)."""
 
 
-def _spec(game_id: str) -> GameSpec:
-    from .. import game  # the registry is built from the game packages at the top
-    return game(game_id)
-
-
 def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:
     """The game's strategy bots by name: sparring partners written from the rulebook, each
     playing one way to score on purpose (``<game>/strategy.py``, ``STRATEGIES``)."""
-    return _spec(game_id).strategies()
+    return game(game_id).strategies()
 
 
 def levels_for(game_id: str) -> tuple[str, ...]:
@@ -138,7 +131,7 @@ def levels_for(game_id: str) -> tuple[str, ...]:
 
 def make_bot(level: str, game_id: str) -> Bot:
     """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game."""
-    spec = _spec(game_id)
+    spec = game(game_id)
     if level == "random":
         return RandomBot()
     if level == "easy":

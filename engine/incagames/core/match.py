@@ -18,6 +18,7 @@ from typing import Any
 from . import safejson
 from .actions import Action
 from .errors import IllegalAction
+from .spec import new_game
 from .state import Event, State
 
 FORMAT = "incagames-match"
@@ -49,8 +50,6 @@ class Match:
 
     def __init__(self, game_id: str, seats: list[Seat], seed: int,
                  options: dict[str, Any] | None = None) -> None:
-        from .. import new_game  # the registry lives at the package top
-
         for seat in seats:
             if seat.kind not in SEAT_KINDS:
                 raise MatchError(f"unknown seat kind {seat.kind!r}")

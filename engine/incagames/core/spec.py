@@ -1,8 +1,9 @@
 """What the shared layers (bots, command line, saves, web app) know of a game: its
 ``GameSpec``, which each game package exports as ``SPEC``.
 
-``incagames.GAMES`` is built from the game packages' specs, so shared code reads a spec and
-never names a game; a new game is a new package with a ``SPEC``.
+``GAMES`` is filled from the game packages' specs when ``incagames`` is first imported
+(before any of its modules can run), so shared code reads a spec and never names a game; a
+new game is a new package with a ``SPEC``.
 """
 
 from __future__ import annotations
@@ -69,3 +70,23 @@ def registry(specs: list[GameSpec]) -> dict[str, GameSpec]:
             raise ValueError(f"two games with the id {spec.id!r}")
         out[spec.id] = spec
     return out
+
+
+GAMES: dict[str, GameSpec] = {}
+"""Game id -> spec, in listing order (filled by ``incagames`` from its game packages)."""
+
+
+def game(game_id: str) -> GameSpec:
+    """A game's spec; an unknown id raises ValueError naming the known ones."""
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
+
+
+def new_game(game_id: str, players: int, seed: int, **options: Any) -> State:
+    """A new game at its first decision. Unknown ids or player counts raise ValueError."""
+    spec = game(game_id)
+    if options:
+        raise ValueError(f"unknown options for {game_id}: {', '.join(options)}")
+    return spec.new_game(players, seed)

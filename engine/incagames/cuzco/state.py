@@ -31,8 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.actions import Action
+from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
-from ..core.hidden import redeal_unseen
 from ..core.rng import Rng
 from ..core.state import Event, Outcome, SeatResult, competition_ranks
 from . import catalog as K
@@ -87,7 +87,7 @@ _TERRAIN_SHARED = sum(_BIT[n] for n in ("height", "top", "temple", "pond", "top_
                                         "tile_cells"))
 
 
-class CuzcoState:
+class CuzcoState(CardGameState):
     """A position of Cuzco for 2 to 4 players.
 
     Besides its fields, a state keeps derived data for speed (bots list and apply
@@ -101,6 +101,9 @@ class CuzcoState:
     """
 
     game_id = "cuzco"
+    VIEW = build_view
+    TO_JSON = state_to_json
+    FROM_JSON = state_from_json
     __slots__ = (
         "_cells",
         "_disc",
@@ -1093,24 +1096,6 @@ class CuzcoState:
             SeatResult(seat=p, score=totals[p], rank=ranks[p],
                        breakdown={**self.scores[p], "total": totals[p]})
             for p in range(self.num_players)))
-
-    # --------------------------------------------------------------- views, json
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return build_view(self, seat)
-
-    def to_json(self) -> dict[str, Any]:
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CuzcoState:
-        return state_from_json(cls, data)
-
-    def determinize(self, seat: int, rng: Rng) -> CuzcoState:
-        """Other hands and the deck order re-dealt among the cards ``seat`` has not seen."""
-        s = self.clone()
-        redeal_unseen(s.deck, s.hands, s.known, seat, rng)
-        s.rng = Rng(rng.next_u64())
-        return s
 
 
 def _cell(value: Any) -> int:

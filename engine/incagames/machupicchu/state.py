@@ -27,8 +27,8 @@ from itertools import combinations
 from typing import Any
 
 from ..core.actions import Action
+from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
-from ..core.hidden import redeal_unseen
 from ..core.rng import Rng
 from ..core.state import Event, Outcome
 from . import components as C
@@ -91,10 +91,13 @@ def _units(good: int) -> int:
     return C.CORN_PER_UNIT if good == C.CORN else 1
 
 
-class MachuPicchuState:
+class MachuPicchuState(CardGameState):
     """A position of The Princes of Machu Picchu for 2 to 5 players."""
 
     game_id = "machu-picchu"
+    VIEW = build_view
+    TO_JSON = state_to_json
+    FROM_JSON = state_from_json
     __slots__ = (
         "bank", "bonus", "checkpoint_no", "day", "deck", "deck_exhausted", "ending", "events",
         "goods", "hands", "incas", "known", "market", "moon_owner", "moon_taken_today",
@@ -783,22 +786,3 @@ class MachuPicchuState:
             raise IllegalAction("the game is not over yet")
         return final_outcome(self.ending,
                              [self.breakdown(p) for p in range(self.num_players)])
-
-    # --------------------------------------------------------------- views, json
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may see (None: a spectator). Hidden cards appear as counts."""
-        return build_view(self, seat)
-
-    def to_json(self) -> dict[str, Any]:
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> MachuPicchuState:
-        return state_from_json(cls, data)
-
-    def determinize(self, seat: int, rng: Rng) -> MachuPicchuState:
-        """A full state ``seat`` cannot tell from this one: unseen cards re-dealt."""
-        s = self.clone()
-        redeal_unseen(s.deck, s.hands, s.known, seat, rng)
-        s.rng = Rng(rng.next_u64())
-        return s

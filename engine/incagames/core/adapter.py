@@ -1,0 +1,50 @@
+"""The protocol methods that every game writes the same way (``core.state.State``): views,
+JSON and determinized copies delegate to the game's own modules.
+
+A game's State class derives from ``CardGameState`` and names its modules' functions in
+``VIEW``, ``TO_JSON`` and ``FROM_JSON``; the class keeps its own ``__slots__``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Self
+
+from .hidden import redeal_unseen
+from .rng import Rng
+
+
+class CardGameState:
+    """Protocol adapters for a game whose hidden information is a deck, one hand per seat
+    and, per card, a bit mask of the seats that know where it is (``core.hidden``)."""
+
+    __slots__ = ()
+    VIEW: ClassVar[Callable[[Any, int | None], dict[str, Any]]]
+    """The game's view builder: everything a seat (None: a spectator) may see."""
+    TO_JSON: ClassVar[Callable[[Any], dict[str, Any]]]
+    FROM_JSON: ClassVar[Callable[[type, dict[str, Any]], Any]]
+    """The game's loader: checks every field and raises ValueError with the reason."""
+
+    deck: list[int]
+    hands: list[list[int]]
+    known: list[int]
+    rng: Rng
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything ``seat`` may see (None: a spectator). Hidden cards appear as counts."""
+        return type(self).VIEW(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        return type(self).TO_JSON(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        return cls.FROM_JSON(cls, data)  # type: ignore[no-any-return]
+
+    def determinize(self, seat: int, rng: Rng) -> Self:
+        """A full state ``seat`` cannot tell from this one: the cards it has not seen
+        re-dealt among the deck and the other hands, and a fresh random stream."""
+        s: Self = self.clone()  # type: ignore[attr-defined]
+        redeal_unseen(s.deck, s.hands, s.known, seat, rng)
+        s.rng = Rng(rng.next_u64())
+        return s
