@@ -1,4 +1,4 @@
-"""Shared test helpers: invariants every Machu Picchu state must satisfy."""
+"""Test set-up: the engine and the test helpers importable, hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -6,10 +6,14 @@ import os
 import sys
 from pathlib import Path
 
+from hypothesis import settings
+
 # The engine is importable without installation too (python3 -m pytest from a checkout).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+# Test helpers: the invariants of any game (here) and of each game (in its folder).
+_TESTS = Path(__file__).resolve().parent
+sys.path[1:1] = [str(_TESTS), str(_TESTS / "machupicchu"), str(_TESTS / "cuzco")]
 
-from hypothesis import settings
 
 settings.register_profile("ci", max_examples=100, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=30, deadline=None)

@@ -2,7 +2,7 @@
 rulebook is silent (the same rulings as the engine's docstrings), English and Spanish.
 
 A catalog of long texts, apart from ``i18n`` because each entry is a list of paragraphs.
-``tests/test_web_logic.py`` checks that every ruling bullet of an engine docstring has its
+``tests/web/test_web_logic.py`` checks that every ruling bullet of an engine docstring has its
 paragraph here, in both languages.
 """
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import incagames
 from incagames.core import Rng
 from incagames.machupicchu import MachuPicchuState
-from invariants import check_invariants, check_view_hides
+from machupicchu_invariants import check_invariants, check_view_hides
 
 games = st.tuples(
     st.integers(min_value=2, max_value=5),

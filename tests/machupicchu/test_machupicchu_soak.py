@@ -6,7 +6,7 @@ from collections import Counter
 
 import incagames
 from incagames.core import Rng
-from invariants import check_invariants
+from machupicchu_invariants import check_invariants
 
 
 def test_500_random_games() -> None:

@@ -24,7 +24,7 @@ from incagames.machupicchu.scoring import (
     seat_breakdown,
 )
 from incagames.machupicchu.state import SUN_CLOCK_SLOT
-from invariants import goods_total
+from machupicchu_invariants import goods_total
 
 # ----------------------------------------------------------------------------- helpers
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import incagames
 import incagames.core.actions
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_readme_examples() -> None:
