@@ -16,6 +16,7 @@ import os
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from . import GAMES, botspeed, game, new_game, tournament
@@ -169,25 +170,39 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.games < 1 or args.games4 < 1 or (args.jobs is not None and args.jobs < 1):
         print("error: --games, --games4 and --jobs must be at least 1", file=sys.stderr)
         return 2
+    record = tournament.Record(Path(args.record)) if args.record else None
+    if record and record.path.is_dir():
+        print(f"error: --record {args.record} is a folder", file=sys.stderr)
+        return 2
     if args.suite:
-        return run_suite(args)
+        return run_suite(args, record)
     try:
         levels = parse_levels(args.bots, args.players, args.game)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose)
+    play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose, record)
     return 0
 
 
 def play_tournament(game_id: str, levels: list[str], games: int, seed: int,
-                    jobs: int | None, verbose: bool) -> list[tournament.GameResult]:
-    """Play and print one seat-rotated tournament; return its games."""
+                    jobs: int | None, verbose: bool,
+                    record: tournament.Record | None = None) -> list[tournament.GameResult]:
+    """Play and print one seat-rotated tournament; return its games. With a ``record``,
+    the games it already holds are taken from it and each new one is added to it."""
     print(f"{game_id}, {len(levels)} players, {games} games, seats rotated: "
           + ", ".join(levels), flush=True)
     start = time.perf_counter()
-    results = []
-    for result in tournament.run(game_id, levels, games, seed, jobs):
+    done = record.load(game_id, levels, seed) if record else {}
+    results = [done[i] for i in range(games) if i in done]
+    if record and (results or record.unreadable):
+        print(f"{len(results)} games from {record.path}"
+              + (f" ({record.unreadable} unreadable lines skipped)" if record.unreadable
+                 else ""), flush=True)
+    todo = [i for i in range(games) if i not in done]
+    for result in tournament.run(game_id, levels, todo, seed, jobs):
+        if record:
+            record.add(game_id, levels, seed, result)
         results.append(result)
         if verbose:
             pairs = zip(result.levels, result.scores, strict=True)
@@ -212,7 +227,7 @@ def play_tournament(game_id: str, levels: list[str], games: int, seed: int,
     return results
 
 
-def run_suite(args: argparse.Namespace) -> int:
+def run_suite(args: argparse.Namespace, record: tournament.Record | None = None) -> int:
     """Every pairing of ``tournament.suite`` (or those ``--only`` picks), each printed as
     it finishes, then one table row per pairing for the README."""
     pairings = tournament.suite(args.game, args.games, args.games4)
@@ -231,7 +246,7 @@ def run_suite(args: argparse.Namespace) -> int:
         pairing = pairings[i]
         print(f"\n[{i}] ", end="")
         results = play_tournament(args.game, list(pairing.bots), pairing.games, args.seed,
-                                  args.jobs, args.verbose)
+                                  args.jobs, args.verbose, record)
         rows.append(suite_row(args.game, pairing, results))
     print("\n| players: bots | games | win rate of the first | 95% interval | mean score, "
           "first vs the others | endings | "
@@ -360,6 +375,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="games of each 4-player table of --suite (default 40)")
     tour.add_argument("--only", default="",
                       help="with --suite: comma-separated pairing numbers to play")
+    tour.add_argument("--record", default="",
+                      help="a file of finished games (JSON lines): games it holds are not "
+                           "played again and new ones are added, so a long run can stop "
+                           "and go on")
     tour.set_defaults(func=cmd_tournament)
     speed = sub.add_parser("botspeed", help="print bot thinking time per decision")
     speed.add_argument("--game", choices=sorted(GAMES))

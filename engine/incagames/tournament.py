@@ -6,13 +6,16 @@ deal is played once from each seat and no bot profits from a lucky seat or deal.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
 
 from . import new_game
 from .core.bots import choose_action, make_bot, strategies
@@ -102,19 +105,68 @@ def numbers(breakdown: dict) -> dict[str, float]:
     return out
 
 
-def run(game_id: str, bots: list[str], games: int, seed: int,
+def run(game_id: str, bots: list[str], games: int | Iterable[int], seed: int,
         jobs: int | None = None) -> Iterator[GameResult]:
-    """Play ``games`` games on ``jobs`` processes (all cores by default), yielding each
-    result as it finishes."""
+    """Play ``games`` games (or the games of these indices) on ``jobs`` processes (all
+    cores by default), yielding each result as it finishes."""
+    indices = list(range(games) if isinstance(games, int) else games)
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1:
-        for index in range(games):
+        for index in indices:
             yield play(game_id, bots, index, seed)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(play, game_id, bots, index, seed) for index in range(games)]
+        futures = [pool.submit(play, game_id, bots, index, seed) for index in indices]
         for future in futures:
             yield future.result()
+
+
+class Record:
+    """A file of finished games, one JSON line each, so that a long tournament can stop
+    and go on later: the games it holds for the same game, bots (in seating order) and seed
+    are not played again. A line that cannot be read is skipped and counted."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.unreadable = 0
+
+    def load(self, game_id: str, bots: list[str], seed: int) -> dict[int, GameResult]:
+        """The recorded games of this tournament by index (the last record of each)."""
+        found: dict[int, GameResult] = {}
+        if not self.path.exists():
+            return found
+        key = {"game": game_id, "bots": list(bots), "tournament_seed": seed}
+        with self.path.open(encoding="utf-8") as lines:
+            for line in lines:
+                if not line.strip():
+                    continue
+                try:
+                    data = json.loads(line)
+                    if {k: data.get(k) for k in key} != key:
+                        continue
+                    result = result_from_json(data["result"])
+                except (ValueError, KeyError, TypeError, AttributeError):
+                    self.unreadable += 1
+                    continue
+                found[result.index] = result
+        return found
+
+    def add(self, game_id: str, bots: list[str], seed: int, result: GameResult) -> None:
+        line = {"game": game_id, "bots": list(bots), "tournament_seed": seed,
+                "result": asdict(result)}
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(line) + "\n")
+
+
+def result_from_json(data: dict[str, Any]) -> GameResult:
+    """A GameResult from ``asdict`` output read back from JSON."""
+    return GameResult(
+        index=int(data["index"]), seed=int(data["seed"]), levels=tuple(data["levels"]),
+        scores=tuple(float(x) for x in data["scores"]),
+        wins=tuple(float(x) for x in data["wins"]), ending=str(data["ending"]),
+        decisions=int(data["decisions"]), seconds=dict(data["seconds"]),
+        breakdowns=tuple(dict(b) for b in data["breakdowns"]),
+        events=tuple(dict(e) for e in data["events"]), kinds=dict(data["kinds"]))
 
 
 @dataclass

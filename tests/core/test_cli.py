@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -99,3 +100,40 @@ def test_botspeed_json(capsys: pytest.CaptureFixture[str]) -> None:
     for r in report["results"]:
         assert r["decisions"] == 3 and 0 <= r["p50"] <= r["p95"] <= r["max"]
     assert main(["botspeed", "--bots", "genius"]) == 2
+
+
+def test_a_recorded_tournament_goes_on_where_it_stopped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Games in the record file are not played again; a new run adds only the rest, and
+    the standings are those of one uninterrupted run."""
+    record = tmp_path / "games.jsonl"
+    base = ["tournament", "--game", "machu-picchu", "--players", "2", "--bots",
+            "easy,random", "--seed", "5", "--jobs", "1", "--verbose"]
+    assert main([*base, "--games", "2", "--record", str(record)]) == 0
+    capsys.readouterr()
+    with record.open("a", encoding="utf-8") as out:
+        out.write("not json\n")
+    assert main([*base, "--games", "3", "--record", str(record)]) == 0
+    resumed = capsys.readouterr().out
+    assert "2 games from" in resumed and "1 unreadable lines skipped" in resumed
+    played = [line for line in resumed.splitlines() if line.startswith("game ")]
+    assert len(played) == 1 and played[0].startswith("game 3 ")  # only game 3 played
+    assert len(record.read_text().splitlines()) == 4
+    assert main([*base, "--games", "3"]) == 0
+    whole = capsys.readouterr().out
+    table = [line for line in whole.splitlines() if line.startswith(("easy ", "random "))]
+    assert table == [line for line in resumed.splitlines()
+                     if line.startswith(("easy ", "random "))]
+
+
+def test_a_record_for_other_bots_or_seeds_is_not_reused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "games.jsonl"
+    run = ["tournament", "--game", "machu-picchu", "--players", "2", "--games", "1",
+           "--jobs", "1", "--record", str(record)]
+    assert main([*run, "--bots", "easy,random", "--seed", "5"]) == 0
+    assert main([*run, "--bots", "random,easy", "--seed", "5"]) == 0
+    assert main([*run, "--bots", "easy,random", "--seed", "6"]) == 0
+    assert "games from" not in capsys.readouterr().out
+    assert len(record.read_text().splitlines()) == 3
+    assert main([*run, "--bots", "easy,random", "--seed", "5", "--record", str(tmp_path)]) == 2
