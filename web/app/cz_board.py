@@ -14,7 +14,7 @@ from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
-from .board import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from .i18n import t
 
 R = 29.0

@@ -7,8 +7,8 @@ from typing import Any
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
-from .describe import event_values
 from .i18n import t
+from .log import event_values
 
 HANDOVER = "cz.handover.text"
 

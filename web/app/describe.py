@@ -11,6 +11,7 @@ from typing import Any
 from incagames.machupicchu import components as C
 
 from .i18n import t
+from .log import event_values
 
 HANDOVER = "handover.text"
 """What the hot-seat hand-over screen says is about to be shown."""
@@ -161,15 +162,6 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     if kind == "plaza" and prompt.get("can_adjust"):
         text += " " + t("p.plaza_adjust")
     return text
-
-
-def event_values(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """An event's fields plus ``name``: the acting seat's name (the starting player's for
-    the set-up event), for both games' log lines."""
-    seat = event["start_player"] if event["kind"] == "setup" else event.get("seat")
-    values: dict[str, Any] = dict(event)
-    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    return values
 
 
 def event_text(event: dict[str, Any], names: list[str]) -> str | None:

@@ -12,7 +12,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from .board import PLAYER_COLOURS, PLAYER_SHAPES
+from .canvas import PLAYER_COLOURS, PLAYER_SHAPES
 
 _proxies: list[Any] = []  # listeners live as long as the page
 

@@ -21,6 +21,7 @@ from incagames.machupicchu import components as C
 
 from . import board, describe
 from .ai import AiBridge, error_reason
+from .canvas import Region
 from .describe import card_text, goods_list, is_far
 from .dom import (
     by_id,
@@ -76,7 +77,7 @@ class GameView:
         self.names = [s.name for s in match.seats]
         self.shown_human: int | None = None
         self.picked: list[Any] = []
-        self.regions: list[board.Region] = []
+        self.regions: list[Region] = []
         self.layout = board.WIDE
         self.hover: Any = None
         self.info_key: tuple[str, Any] | None = None  # the region explained under the board
@@ -313,7 +314,7 @@ class GameView:
         by_id("zoom-in").disabled = zoom >= MAX_ZOOM
         by_id("zoom-level").textContent = f"{round(zoom * 100)}%"
 
-    def show_info(self, region: board.Region | None) -> None:
+    def show_info(self, region: Region | None) -> None:
         """Explain a board region under the board (hover, or a tap on touch screens)."""
         self.info_key = None if region is None else (region.kind, region.key)
         by_id("board-info").textContent = region.tip if region is not None else ""
@@ -776,7 +777,7 @@ class GameView:
         (ax, ay), (bx, by) = list(self.pinch.values())[:2]
         return max(1.0, ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5)
 
-    def region_at(self, event: Any) -> board.Region | None:
+    def region_at(self, event: Any) -> Region | None:
         x = event.offsetX / self.scale
         y = event.offsetY / self.scale
         for region in self.regions:
@@ -806,7 +807,7 @@ class GameView:
             self.hover = key
             self.render_board()
 
-    def _action_for(self, region: board.Region) -> Action | None:
+    def _action_for(self, region: Region) -> Action | None:
         """The legal action a click on ``region`` stands for, if any."""
         occ = C.DISTRICT_OCCUPATION.get(region.key) if region.kind == "district" else None
         for action in self._human_actions():

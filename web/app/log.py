@@ -19,6 +19,15 @@ def esc(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+def event_values(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """An event's fields plus ``name``: the acting seat's name (the starting player's for
+    the set-up event), for both games' log lines."""
+    seat = event["start_player"] if event["kind"] == "setup" else event.get("seat")
+    values: dict[str, Any] = dict(event)
+    values["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    return values
+
+
 @dataclass
 class LogGroup:
     heading: str
