@@ -181,28 +181,29 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose, record)
+    play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose, record,
+                    not args.untimed)
     return 0
 
 
 def play_tournament(game_id: str, levels: list[str], games: int, seed: int,
-                    jobs: int | None, verbose: bool,
-                    record: tournament.Record | None = None) -> list[tournament.GameResult]:
+                    jobs: int | None, verbose: bool, record: tournament.Record | None = None,
+                    timed: bool = True) -> list[tournament.GameResult]:
     """Play and print one seat-rotated tournament; return its games. With a ``record``,
     the games it already holds are taken from it and each new one is added to it."""
     print(f"{game_id}, {len(levels)} players, {games} games, seats rotated: "
-          + ", ".join(levels), flush=True)
+          + ", ".join(levels) + ("" if timed else " (untimed)"), flush=True)
     start = time.perf_counter()
-    done = record.load(game_id, levels, seed) if record else {}
+    done = record.load(game_id, levels, seed, timed) if record else {}
     results = [done[i] for i in range(games) if i in done]
     if record and (results or record.unreadable):
         print(f"{len(results)} games from {record.path}"
               + (f" ({record.unreadable} unreadable lines skipped)" if record.unreadable
                  else ""), flush=True)
     todo = [i for i in range(games) if i not in done]
-    for result in tournament.run(game_id, levels, todo, seed, jobs):
+    for result in tournament.run(game_id, levels, todo, seed, jobs, timed):
         if record:
-            record.add(game_id, levels, seed, result)
+            record.add(game_id, levels, seed, result, timed)
         results.append(result)
         if verbose:
             pairs = zip(result.levels, result.scores, strict=True)
@@ -246,7 +247,7 @@ def run_suite(args: argparse.Namespace, record: tournament.Record | None = None)
         pairing = pairings[i]
         print(f"\n[{i}] ", end="")
         results = play_tournament(args.game, list(pairing.bots), pairing.games, args.seed,
-                                  args.jobs, args.verbose, record)
+                                  args.jobs, args.verbose, record, not args.untimed)
         rows.append(suite_row(args.game, pairing, results))
     print("\n| players: bots | games | win rate of the first | 95% interval | mean score, "
           "first vs the others | endings | "
@@ -375,6 +376,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="games of each 4-player table of --suite (default 40)")
     tour.add_argument("--only", default="",
                       help="with --suite: comma-separated pairing numbers to play")
+    tour.add_argument("--untimed", action="store_true",
+                      help="search bots stop by iterations only, without the browser's time "
+                           "limits: the same games on any machine and under any load")
     tour.add_argument("--record", default="",
                       help="a file of finished games (JSON lines): games it holds are not "
                            "played again and new ones are added, so a long run can stop "

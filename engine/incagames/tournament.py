@@ -51,11 +51,12 @@ def seating(bots: list[str], index: int, seed: int) -> tuple[int, list[str]]:
     return seed + index // n, bots[shift:] + bots[:shift]
 
 
-def play(game_id: str, bots: list[str], index: int, seed: int) -> GameResult:
-    """Play game ``index`` of a tournament to the end."""
+def play(game_id: str, bots: list[str], index: int, seed: int,
+         timed: bool = True) -> GameResult:
+    """Play game ``index`` of a tournament to the end (``timed``: see ``make_bot``)."""
     deal, levels = seating(bots, index, seed)
     state = new_game(game_id, len(levels), deal)
-    players = [make_bot(level, game_id) for level in levels]
+    players = [make_bot(level, game_id, timed) for level in levels]
     rng = Rng(deal * 7919 + index)
     seconds: dict[str, float] = {}
     decisions = 0
@@ -106,17 +107,17 @@ def numbers(breakdown: dict) -> dict[str, float]:
 
 
 def run(game_id: str, bots: list[str], games: int | Iterable[int], seed: int,
-        jobs: int | None = None) -> Iterator[GameResult]:
+        jobs: int | None = None, timed: bool = True) -> Iterator[GameResult]:
     """Play ``games`` games (or the games of these indices) on ``jobs`` processes (all
     cores by default), yielding each result as it finishes."""
     indices = list(range(games) if isinstance(games, int) else games)
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1:
         for index in indices:
-            yield play(game_id, bots, index, seed)
+            yield play(game_id, bots, index, seed, timed)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(play, game_id, bots, index, seed) for index in indices]
+        futures = [pool.submit(play, game_id, bots, index, seed, timed) for index in indices]
         for future in futures:
             yield future.result()
 
@@ -130,19 +131,20 @@ class Record:
         self.path = path
         self.unreadable = 0
 
-    def load(self, game_id: str, bots: list[str], seed: int) -> dict[int, GameResult]:
+    def load(self, game_id: str, bots: list[str], seed: int,
+             timed: bool = True) -> dict[int, GameResult]:
         """The recorded games of this tournament by index (the last record of each)."""
         found: dict[int, GameResult] = {}
         if not self.path.exists():
             return found
-        key = {"game": game_id, "bots": list(bots), "tournament_seed": seed}
+        key = {"game": game_id, "bots": list(bots), "tournament_seed": seed, "timed": timed}
         with self.path.open(encoding="utf-8") as lines:
             for line in lines:
                 if not line.strip():
                     continue
                 try:
                     data = json.loads(line)
-                    if {k: data.get(k) for k in key} != key:
+                    if {k: data.get(k, True) for k in key} != key:
                         continue
                     result = result_from_json(data["result"])
                 except (ValueError, KeyError, TypeError, AttributeError):
@@ -151,8 +153,9 @@ class Record:
                 found[result.index] = result
         return found
 
-    def add(self, game_id: str, bots: list[str], seed: int, result: GameResult) -> None:
-        line = {"game": game_id, "bots": list(bots), "tournament_seed": seed,
+    def add(self, game_id: str, bots: list[str], seed: int, result: GameResult,
+            timed: bool = True) -> None:
+        line = {"game": game_id, "bots": list(bots), "tournament_seed": seed, "timed": timed,
                 "result": asdict(result)}
         with self.path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(line) + "\n")

@@ -315,3 +315,16 @@ def test_hard_rolls_machu_picchu_out_to_the_end_from_day_nine() -> None:
     for day, ends in ((1, False), (8, False), (9, True)):
         state.day = day
         assert hard(state) == ends
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_untimed_search_stops_by_iterations_only(game_id: str) -> None:
+    """Tournaments may drop the browser's time limit: the iterations alone then decide,
+    so a seed replays the same game on any machine and under any load."""
+    import math
+
+    timed = make_bot("hard", game_id)
+    untimed = make_bot("hard", game_id, timed=False)
+    assert timed.budget.seconds < math.inf  # type: ignore[attr-defined]
+    assert untimed.budget.seconds == math.inf  # type: ignore[attr-defined]
+    assert untimed.budget.iterations == timed.budget.iterations  # type: ignore[attr-defined]

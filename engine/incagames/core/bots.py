@@ -6,11 +6,12 @@ A bot never sees the true hidden state: ``choose_action`` hands it a determinize
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from .actions import Action
-from .mcts import sample_actions
+from .mcts import Budget, sample_actions
 from .rng import Rng
 from .spec import game
 from .state import State
@@ -129,15 +130,20 @@ def levels_for(game_id: str) -> tuple[str, ...]:
     return LEVELS + tuple(strategies(game_id))
 
 
-def make_bot(level: str, game_id: str) -> Bot:
-    """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game."""
+def make_bot(level: str, game_id: str, timed: bool = True) -> Bot:
+    """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game.
+    Untimed, a search stops by its iterations only: the same choices on any machine and
+    under any load (tournaments), where the time limit keeps the browser responsive."""
     spec = game(game_id)
     if level == "random":
         return RandomBot()
     if level == "easy":
         return spec.easy()
     if level in SEARCH_LEVELS:
-        return spec.search(level, spec.budgets[level])
+        budget = spec.budgets[level]
+        if not timed:
+            budget = Budget(budget.iterations, math.inf)
+        return spec.search(level, budget)
     named = spec.strategies()
     if level in named:
         return named[level]()
