@@ -38,14 +38,10 @@ def play_game(game_id: str, levels: list[str], seed: int) -> tuple[State, int]:
     return state, decisions
 
 
-def format_breakdown(game_id: str, breakdown: dict[str, Any]) -> str:
-    return game(game_id).breakdown(breakdown)
-
-
 def print_outcome(game_id: str, outcome: Outcome, names: list[str]) -> None:
     for r in outcome.results:
         print(f"  #{r.rank} seat {r.seat} {names[r.seat]:<7} "
-              f"{format_breakdown(game_id, r.breakdown)}")
+              f"{game(game_id).breakdown(r.breakdown)}")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -135,6 +135,7 @@ class Record:
              timed: bool = True) -> dict[int, GameResult]:
         """The recorded games of this tournament by index (the last record of each)."""
         found: dict[int, GameResult] = {}
+        self.unreadable = 0
         if not self.path.exists():
             return found
         key = {"game": game_id, "bots": list(bots), "tournament_seed": seed, "timed": timed}

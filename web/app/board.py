@@ -24,7 +24,6 @@ KIND_COLOURS = {"production": "#6B8E4E", "temple": "#C9742C", "house": "#7A5C99"
                 "hut": "#8C6A43", "plaza": "#B8963E", "sun_clock": "#D9A400"}
 
 
-
 def district_kind(d: str) -> str:
     if d in C.DISTRICT_OCCUPATION:
         return "production"

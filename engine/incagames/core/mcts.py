@@ -65,10 +65,10 @@ class SearchProfile:
     policy: Callable[[], object] | None = None
     """Makes the rollout policy, a bot with ``choose(state, seat, rng)`` (the easy bot)."""
     horizon: int = 1
+    """Rollouts stop when the bot's own turn has come round this many times."""
     endgame: Callable[[State], bool] | None = None
     """Whether a position is so near the end that rollouts should play to the end of the
     game (exact results instead of the evaluation) rather than to the horizon."""
-    """Rollouts stop when the bot's own turn has come round this many times."""
     finish_turn: bool = False
     """Play the bot's turn at the horizon to its end before valuing: the heuristic may be
     meant for positions where the bot has just finished a turn (Machu Picchu's is)."""

@@ -39,8 +39,9 @@ class GameSpec:
     search: Callable[[str, Budget], Bot]
     """The search bot of a level in ``budgets`` with that budget."""
     budgets: dict[str, Budget]
-    """Search per decision by level (normal, hard): iterations bind in CPython, so a seed
-    replays the same game; the time limits keep a slower browser within its targets."""
+    """Search per decision by level (normal, hard): the time limits keep a slower browser
+    within its targets; untimed (``make_bot(timed=False)``) the iterations alone decide,
+    so a seed replays the same game."""
     strategies: Callable[[], Mapping[str, Callable[[], Bot]]]
     """The strategy bots by name: sparring partners that each play one way to score."""
     breakdown: Callable[[Mapping[str, Any]], str]

@@ -276,7 +276,8 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
     "hard": (Breadth(alternatives=5, placements=2), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
-(hard looks one round further: measured, 75% of 36 games against normal)."""
+(hard looks one round further; against normal it won 75% of 36 games in one run and 57.5%
+of 20 untimed ones in the README's suite)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
