@@ -3,6 +3,6 @@
 from .actions import Action
 from .errors import IllegalAction
 from .rng import Rng
-from .state import Event, Outcome, SeatResult, State
+from .state import Event, Outcome, Preview, SeatResult, State
 
-__all__ = ["Action", "Event", "IllegalAction", "Outcome", "Rng", "SeatResult", "State"]
+__all__ = ["Action", "Event", "IllegalAction", "Outcome", "Preview", "Rng", "SeatResult", "State"]

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
+from .actions import Action
 from .hidden import redeal_unseen
 from .rng import Rng
+from .state import Preview
 
 
 class CardGameState:
@@ -48,3 +50,9 @@ class CardGameState:
         redeal_unseen(s.deck, s.hands, s.known, seat, rng)
         s.rng = Rng(rng.next_u64())
         return s
+
+    def preview(self, action: Action) -> Preview:
+        """No costs, and "illegal" when the action is not among the legal ones; a game
+        with prices to show overrides this."""
+        legal = action in self.legal_actions()  # type: ignore[attr-defined]
+        return Preview({}, None if legal else "illegal")

@@ -53,6 +53,25 @@ class Outcome:
         return {"ending": self.ending, "results": [r.to_json() for r in self.results]}
 
 
+@dataclass(frozen=True)
+class Preview:
+    """What an action would do, told before it is played, so that a UI shows prices and
+    refusals without reading a game's internals.
+
+    ``costs`` names each amount the deciding seat would pay (e.g. ``{"ap": 2}`` in Cuzco,
+    ``{"llama": 1}`` for a far move in Machu Picchu); zero amounts may be left out.
+    ``problem`` is None when the action is legal now, else a short reason key that the
+    game's messages explain (e.g. ``"two_cities"``; ``"illegal"`` when no finer reason
+    applies)."""
+
+    costs: dict[str, int] = field(default_factory=dict)
+    problem: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.problem is None
+
+
 def competition_ranks(keys: list[tuple]) -> list[int]:
     """Ranks 1, 2, 2, 4... for sort keys where larger is better; equal keys share a rank."""
     order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
@@ -103,3 +122,7 @@ class State(Protocol):
     def from_json(cls, data: dict[str, Any]) -> State: ...
 
     def determinize(self, seat: int, rng: Rng) -> State: ...
+
+    def preview(self, action: Action) -> Preview:
+        """What ``action`` would cost the seat deciding now and, when it is not legal, why;
+        never changes the state."""
