@@ -12,7 +12,7 @@ from test_play import GAME_TIMEOUT_MS, control, start, view
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import cz_board  # noqa: E402  (pure Python: where hexes are drawn)
+from app.games.cuzco import board as cz_board  # noqa: E402  (pure Python: where hexes are drawn)
 
 from incagames.core import Action  # noqa: E402
 from incagames.cuzco import hexgrid as H  # noqa: E402

@@ -20,7 +20,8 @@ from conftest import colour_pixels
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import board, cz_board  # noqa: E402  (pure Python: where things are drawn)
+from app.games.cuzco import board as cz_board  # noqa: E402
+from app.games.machupicchu import board  # noqa: E402  (pure Python: where things are drawn)
 
 import incagames  # noqa: E402
 from incagames.core.match import Match, Seat  # noqa: E402

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import board  # noqa: E402  (pure Python: where districts are drawn)
+from app.games.machupicchu import board  # noqa: E402  (pure Python: where districts are drawn)
 
 import incagames  # noqa: E402
 

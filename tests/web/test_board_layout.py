@@ -16,8 +16,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import board
-from app.board import Box
+from app.games.machupicchu import board
+from app.games.machupicchu.board import Box
 
 import incagames
 from incagames.machupicchu import components as C

@@ -15,7 +15,10 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import describe, i18n
+from app import games, i18n
+from app.games.cuzco import messages as cz_messages
+from app.games.machupicchu import messages as mp_messages
+from app.games.machupicchu import words as describe
 from app.params import (
     DEFAULT_PACE,
     SEAT_KINDS,
@@ -96,6 +99,11 @@ def test_any_link_parses_or_says_why(query: str) -> None:
 
 
 def test_spanish_catalog_has_every_english_key() -> None:
+    """Also each game's catalog, filed under the game's prefix."""
+    for messages in (mp_messages, cz_messages):
+        assert set(messages.ES) == set(messages.EN)
+        assert all(f"{prefix}.{key}" in i18n.EN for prefix, key in
+                   (("mp" if messages is mp_messages else "cz", k) for k in messages.EN))
     assert set(i18n.ES) >= set(i18n.EN)
     for key, text in i18n.EN.items():
         assert _fields(text) == _fields(i18n.ES[key]), key
@@ -119,14 +127,14 @@ def test_no_message_hedges_a_plural_with_parentheses() -> None:
 def test_plural_forms_follow_the_number(lang: str, n: int, text: str) -> None:
     i18n.set_language(lang)
     try:
-        assert i18n.t("l.temple_stones", name="Ana", count=n) == text
+        assert describe.t("l.temple_stones", name="Ana", count=n) == text
     finally:
         i18n.set_language("en")
 
 
 def test_texts_a_player_reported() -> None:
     """The wording defects of the first players' report, one by one."""
-    from app import cz_describe
+    from app.games.cuzco import words as cz_describe
 
     one = {"kind": "festival_organized", "seats": [0], "pp": 4, "cell": 3}
     assert cz_describe.event_text(one, ["Player 1", "B"]) == \
@@ -170,7 +178,8 @@ def test_every_action_and_event_has_words(lang: str) -> None:
                 text = describe.prompt_text(view, names)
                 assert "{" not in text and not text.startswith("p.")
                 for action in state.legal_actions():
-                    label = describe.action_label(action.to_json(), view)
+                    label = describe.action_label(action.to_json(), view,
+                                                  state.preview(action).costs)
                     assert label and "{" not in label and not label.startswith("a."), action
                 state.apply(rng.choice(state.legal_actions()))
                 for event in state.events:
@@ -188,18 +197,24 @@ def test_labels_show_prices_and_llama_costs() -> None:
     state.apply(incagames.Action("move", district="central_plaza"))
     state.goods[state.current_player][0] = 10  # enough corn to buy
     view = state.view(state.current_player)
-    labels = [describe.action_label(a.to_json(), view) for a in state.legal_actions()]
+    labels = [describe.action_label(a.to_json(), view, state.preview(a).costs)
+              for a in state.legal_actions()]
     assert "Sell coca for 4 corn" in labels
     assert "Buy coca for 5 corn" in labels
-    assert describe.is_far("central_plaza", "corn_terraces")
-    assert not describe.is_far("central_plaza", "llamas_meadow")
+    far, near = (incagames.Action("move", district=d) for d in ("corn_terraces",
+                                                                 "llamas_meadow"))
+    assert describe.action_label(far.to_json(), view, {"llama": 1}) == \
+        "Corn Terraces (1 llama)"
+    assert describe.action_label(near.to_json(), view, {}) == "Llama's Meadow"
+    assert describe.hint_text(far.to_json(), view, {"llama": 1}) == \
+        "Pay 1 llama and move your Prince to Corn Terraces"
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
     """Random Cuzco play (action kind first, so every kind shows up): labels, prompts and
     log lines come out of the catalogs complete."""
-    from app import cz_describe
+    from app.games.cuzco import words as cz_describe
 
     i18n.set_language(lang)
     try:
@@ -215,7 +230,8 @@ def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
                 assert "{" not in text and not text.startswith("cz.")
                 actions = state.legal_actions()
                 for action in actions[:60]:
-                    label = cz_describe.action_label(action.to_json(), view)
+                    label = cz_describe.action_label(action.to_json(), view,
+                                                     state.preview(action).costs)
                     assert label and "{" not in label and not label.startswith("cz."), action
                 kinds = sorted({a.kind for a in actions})
                 kind = rng.choice(kinds)
@@ -230,7 +246,7 @@ def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
 
 def test_grand_final_is_told_temple_by_temple() -> None:
     """Each temple a player scores at the grand final gets its own log line."""
-    from app import cz_describe
+    from app.games.cuzco import words as cz_describe
 
     from incagames.cuzco.state import CuzcoState
 
@@ -264,7 +280,7 @@ def test_every_seat_kind_has_a_level_per_seat() -> None:
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_hints_describe_whole_actions(lang: str) -> None:
     """Every legal action of random play has a hint sentence (both games)."""
-    from app import cz_describe
+    from app.games.cuzco import words as cz_describe
 
     i18n.set_language(lang)
     try:
@@ -277,7 +293,8 @@ def test_hints_describe_whole_actions(lang: str) -> None:
                     break
                 view = state.view(state.current_player)
                 for action in state.legal_actions()[:80]:
-                    text = describer.hint_text(action.to_json(), view)
+                    text = describer.hint_text(action.to_json(), view,
+                                               state.preview(action).costs)
                     assert text and "{" not in text and not text.startswith(("h.", "cz.")), \
                         action
                 state.apply(rng.choice(state.legal_actions()))
@@ -286,16 +303,17 @@ def test_hints_describe_whole_actions(lang: str) -> None:
 
 
 def test_hint_sentences() -> None:
-    from app import cz_describe
+    from app.games.cuzco import words as cz_describe
 
     state = incagames.new_game("machu-picchu", 2, 1)
     view = state.view(state.current_player)
-    assert describe.hint_text({"kind": "place_inca", "occupation": "potter"}, view) == \
+    assert describe.hint_text({"kind": "place_inca", "occupation": "potter"}, view, {}) == \
         "Place your first Inca: a Potter"
     cz = incagames.new_game("cuzco", 2, 0)
     cz.apply(incagames.Action("choose_terrain", tile="triple"))
     place = next(a for a in cz.legal_actions() if a.kind == "place" and a["village"] >= 0)
-    text = cz_describe.hint_text(place.to_json(), cz.view(cz.current_player))
+    text = cz_describe.hint_text(place.to_json(), cz.view(cz.current_player),
+                                 cz.preview(place).costs)
     assert text.startswith("Place the triple terrain on row ") and "its village on row" in text
     assert text.count("row ") == 4
 
@@ -319,11 +337,9 @@ def test_in_app_rules_show_every_ruling_of_the_engine(game: str, module: str) ->
     and both languages say the same number of things."""
     import importlib
 
-    from app.rules_text import RULES
-
     doc = importlib.import_module(module).__doc__ or ""
     bullets = [line for line in doc.splitlines() if line.startswith("* ")]
-    en, es = RULES["en"][game], RULES["es"][game]
+    en, es = games.rules(game, "en"), games.rules(game, "es")
     assert set(en) == set(es) == {"summary", "rulings", "data"}
     for part in en:
         assert len(en[part]) == len(es[part]), part

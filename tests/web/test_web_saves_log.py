@@ -8,7 +8,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import cz_describe, describe
+from app.games.cuzco import words as cz_describe
+from app.games.machupicchu import words as describe
 from app.log import GameLog
 from app.saves import MAX_SLOTS, OLD_AUTOSAVE_KEY, SaveInfo, SaveStore
 

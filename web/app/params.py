@@ -12,10 +12,12 @@ from urllib.parse import parse_qs
 
 from incagames import GAMES
 
+from . import games
 from .i18n import t
 
-PLAYABLE = {game_id: spec.players for game_id, spec in GAMES.items()}
-"""Game id -> (fewest, most) seats, from the engine's game specs."""
+PLAYABLE = {game_id: GAMES[game_id].players for game_id in games.PLAYABLE}
+"""Game id -> (fewest, most) seats (the engine's specs) of the games with a screen, in
+listing order."""
 SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 KNOWN = ("game", "players", "seed", "pace", "lang")
 DEFAULT_PACE = 700

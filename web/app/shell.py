@@ -1,6 +1,7 @@
 """The application shell: boot, menu, deep links, autosave, save files, language.
 
-It owns at most one ``GameView`` at a time and never touches the rules.
+It owns at most one game screen (``games.screen``) at a time and never touches the rules;
+it names no game: the games and their screens come from ``games``.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from pyscript import document, window
 import incagames
 from incagames.core.match import Match, MatchError, Seat
 
+from . import games
 from .ai import AiBridge, error_reason
-from .cz_game import CuzcoGameView
 from .dom import (
     by_id,
     clear_toast,
@@ -33,8 +34,8 @@ from .dom import (
     storage_set,
     toast,
 )
-from .game import GameView, bind_game_events
 from .i18n import capital, language, sentence, set_language, t
+from .input import bind_game_events
 from .params import (
     DEFAULT_PACE,
     MAX_PACE,
@@ -45,14 +46,13 @@ from .params import (
     parse_link,
     parse_seed,
 )
-from .rules_text import rules
 from .saves import SaveInfo, SaveStore
+from .screen import GameScreen
 
 LANG_KEY = "incagames.lang"
 CONFIRM_KEY = "incagames.confirm_end"
 MENU_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 DEFAULT_AI = "ai-normal"
-VIEWS = {"machu-picchu": GameView, "cuzco": CuzcoGameView}
 
 
 class BrowserStorage:
@@ -70,12 +70,12 @@ class BrowserStorage:
 
 class App:
     def __init__(self) -> None:
-        self.game: GameView | None = None
+        self.game: GameScreen | None = None
         self.slot: str | None = None  # the save slot of the game on screen
         self.ai = AiBridge()
         self.pace = DEFAULT_PACE
         self.menu_players = 4
-        self.menu_game = "machu-picchu"
+        self.menu_game = next(iter(PLAYABLE))
         self.menu_kinds = ["human", *[DEFAULT_AI] * 4]
         self.saves = SaveStore(BrowserStorage(), lambda: float(window.Date.now()))
         self.confirm_end = storage_get(CONFIRM_KEY) != "0"
@@ -167,8 +167,8 @@ class App:
         self.slot = slot
         self.save_failed = False
         self.saves.set_current(slot)
-        self.game = VIEWS[match.game_id](match, self.pace, self.ai, self.autosave,
-                                         self.confirm_end)
+        self.game = games.screen(match.game_id)(match, self.pace, self.ai, self.autosave,
+                                                self.confirm_end)
         self._apply_language()
         self.autosave()
         self.game.render()
@@ -176,7 +176,7 @@ class App:
 
     def _describe(self, match: Match) -> SaveInfo:
         state = match.state
-        words = VIEWS[match.game_id].words
+        words = games.words(match.game_id)
         return SaveInfo(id="", game=match.game_id,
                         seats=[[seat.name, seat.kind] for seat in match.seats],
                         created=float(window.Date.now()), updated=0.0,
@@ -249,7 +249,7 @@ class App:
     def show_rules(self) -> None:
         """The game's rules in brief and every ruling the app makes, in a dialog."""
         game = self.game.match.game_id if self.game is not None else self.menu_game
-        texts = rules(game)
+        texts = games.rules(game, language())
         paragraphs = "".join(f"<p>{esc(p)}</p>" for p in texts["summary"])
         rulings = "".join(f"<li>{esc(p)}</li>" for p in texts["rulings"])
         data = "".join(f"<p>{esc(p)}</p>" for p in texts["data"])
@@ -298,7 +298,7 @@ class App:
         self.render_menu()
 
     def _save_title(self, info: SaveInfo) -> str:
-        return t("saves.title", game=t("game." + info.game) if info.game in VIEWS
+        return t("saves.title", game=t("game." + info.game) if info.game in PLAYABLE
                  else info.game, date=self._date(info.updated))
 
     @staticmethod
@@ -310,15 +310,16 @@ class App:
     def _saves_html(self) -> str:
         rows = []
         for info in self.saves.list():
-            if info.game not in VIEWS:
+            if info.game not in PLAYABLE:
                 continue
             players = ", ".join(
                 f"{name} ({t('kind.' + kind) if kind in MENU_KINDS else kind})"
                 for name, kind in info.seats)
             key, values = [*info.progress, "", {}][:2]
             progress = (t("saves.over") if info.over
-                        else t(key, **values) if isinstance(key, str) and key.startswith(
-                            "save.") and isinstance(values, dict) else "")
+                        else games.words(info.game).t(key, **values)
+                        if isinstance(key, str) and key.startswith("save.")
+                        and isinstance(values, dict) else "")
             progress = ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
             rows.append(
                 f'<li class="save"><div class="save-text"><b>{esc(t("game." + info.game))}'
@@ -338,7 +339,7 @@ class App:
     def render_menu(self) -> None:
         games = "".join(
             f'<option value="{g}"{" selected" if g == self.menu_game else ""}>'
-            f'{esc(t("game." + g))}</option>' for g in VIEWS)
+            f'{esc(t("game." + g))}</option>' for g in PLAYABLE)
         low, high = PLAYABLE.get(self.menu_game, (2, 5))
         self.menu_players = min(max(self.menu_players, low), high)
         counts = "".join(

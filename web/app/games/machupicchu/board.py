@@ -14,9 +14,9 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from .canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
-from .describe import cost_text, moon_reward
-from .i18n import t
+from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .messages import t
+from .words import cost_text, moon_reward
 
 GOOD_COLOURS = {"corn": "#F2C94C", "llama": "#F4F1EA", "coca": "#3E8E41",
                 "pottery": "#B5562B", "cloth": "#4A6FB5"}

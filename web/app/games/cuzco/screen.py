@@ -1,7 +1,8 @@
 """The Cuzco game screen: the hex map, placement preview, Inca moves, festival bidding.
 
-Built on ``GameView`` (undo, autosave, AI pacing, hand-over, log): this class replaces
-the board, the panels and the canvas input. Every move on the map is one of the
+Built on ``GameScreen`` (undo, autosave, AI pacing, hand-over, log): this class draws the
+map and the panels and says what the map's input means; costs and refusals come from the
+engine's ``State.preview``. Every move on the map is one of the
 engine's legal actions; the same actions are listed as controls for the keyboard.
 
 Placing a terrain has one preview, shared by the map and the panel: pointing at the map
@@ -19,11 +20,11 @@ from incagames.core import Action
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
-from . import cz_board, cz_describe
-from .cz_describe import where
-from .dom import by_id, esc, mark_svg, present, show
-from .game import GameView
-from .i18n import t
+from ...dom import by_id, esc, mark_svg, present, show
+from ...screen import GameScreen
+from . import board, words
+from .messages import t
+from .words import where
 
 MAP_KINDS = ("place", "move", "enter", "leave", "pond", "build_temple", "expand_temple")
 """Actions done on the map; the panel also offers them for the keyboard."""
@@ -31,8 +32,10 @@ POPUP_W, POPUP_H = 250, 52
 """CSS size of the touch buttons shown next to a previewed placement."""
 
 
-class CuzcoGameView(GameView):
-    words: Any = cz_describe
+class CuzcoScreen(GameScreen):
+    game_id = "cuzco"
+    words = words
+    t = staticmethod(t)
     score_unit = "PP"
     explicit_end = ("end_turn", "done", "drop")
     """Ending the turn, ending or leaving a festival bid: the buttons say so themselves."""
@@ -103,12 +106,12 @@ class CuzcoGameView(GameView):
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
-        ops, self.regions = cz_board.draw(self.view, self.names, self._marks())
-        self.paint(ops, cz_board.WIDTH, cz_board.HEIGHT)
+        ops, self.regions = board.draw(self.view, self.names, self._marks())
+        self.paint(ops, board.WIDTH, board.HEIGHT)
         self._place_popup()
 
-    def _marks(self) -> cz_board.Marks:
-        marks = cz_board.Marks(selected=self.selected, hover=self.hover_cell)
+    def _marks(self) -> board.Marks:
+        marks = board.Marks(selected=self.selected, hover=self.hover_cell)
         actions = self._human_actions()
         self._hint_marks(marks)
         if self.view["phase"] == "place":
@@ -117,7 +120,7 @@ class CuzcoGameView(GameView):
             preview = self.preview()
             if shown is not None:
                 marks.ghost, marks.ghost_ok = shown[0], False
-                self._set_status(t("cz.why." + shown[1]))
+                self._set_status(t("why." + shown[1]))
             elif preview is not None:
                 marks.ghost = preview["cells"]  # type: ignore[assignment]
                 marks.ghost_village = preview["village"]  # type: ignore[assignment]
@@ -127,11 +130,9 @@ class CuzcoGameView(GameView):
             marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}
             return marks
         if self.selected >= 0:
-            costs = self.match.state.move_costs(  # type: ignore[attr-defined]
-                self.selected, self.deciding_human())
             for a in actions:
                 if a.kind == "move" and a["cell"] == self.selected:
-                    marks.costs[a["to"]] = costs[a["to"]]
+                    marks.costs[a["to"]] = self._cost(a)
             marks.targets = set(marks.costs)
             return marks
         for a in actions:
@@ -140,16 +141,15 @@ class CuzcoGameView(GameView):
         return marks
 
     def _cost_text(self, action: Action) -> str:
-        cells = action["cells"]
-        cost = self._cost(action)
-        ring = sum(1 for c in cells if H.KIND[c] in ("forest", "mountain")  # type: ignore[union-attr]
-                   and self.view["height"][c] == 0)
-        return t("cz.cost", ap=cost, ring=ring) if ring else t("cz.cost_plain", ap=cost)
+        costs = self.costs(action)
+        ap, ring = costs.get("ap", 0), costs.get("ring", 0)
+        return t("cost", ap=ap, ring=ring) if ring else t("cost_plain", ap=ap)
 
     def _cost(self, action: Action) -> int:
-        return self.match.state.placement_cost(action["cells"])  # type: ignore[attr-defined]
+        """The action points ``action`` would cost, as the engine tells it."""
+        return self.costs(action).get("ap", 0)
 
-    def _hint_marks(self, marks: cz_board.Marks) -> None:
+    def _hint_marks(self, marks: board.Marks) -> None:
         """Where the hinted action shows on the map (nothing for panel-only actions)."""
         hint = self.hint
         if hint is None or self.needs_handover():
@@ -176,8 +176,10 @@ class CuzcoGameView(GameView):
             if cell not in cells:
                 continue
             village = cell if C.TILE_VILLAGES[tile] else -1
-            problem = state.placement_problem(cells, village)  # type: ignore[attr-defined]
-            if problem and (best is None or order.index(problem) > order.index(best[1])):
+            problem = state.preview(Action("place", cells=cells, village=village)).problem
+            if problem not in order:  # legal, or refused for no reason of this spot
+                continue
+            if best is None or order.index(problem) > order.index(best[1]):
                 best = (cells, problem)
         return best
 
@@ -188,23 +190,23 @@ class CuzcoGameView(GameView):
         if preview is None:
             show(popup, False)
             return
-        xs, ys = zip(*(cz_board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
+        xs, ys = zip(*(board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
         frame = by_id("board-scroll")  # positions are in the frame's scrolled content
         x0, y0 = frame.scrollLeft, frame.scrollTop
         left = (sum(xs) / len(xs)) * self.scale - POPUP_W / 2
-        below = (max(ys) + cz_board.R) * self.scale + 8
-        above = (min(ys) - cz_board.R) * self.scale - POPUP_H - 8
+        below = (max(ys) + board.R) * self.scale + 8
+        above = (min(ys) - board.R) * self.scale - POPUP_H - 8
         bottom = y0 + frame.clientHeight
         top = below if below + POPUP_H < bottom or above < y0 else above
         popup.style.left = f"{max(x0 + 4, min(left, x0 + frame.clientWidth - POPUP_W - 4))}px"
         popup.style.top = f"{max(y0 + 4, min(top, bottom - POPUP_H - 4))}px"
         popup.innerHTML = (
             f'<button type="button" class="act" data-ui="place-go">'
-            f'{esc(t("cz.place_ap", ap=self._cost(preview)))}</button>'
+            f'{esc(t("place_ap", ap=self._cost(preview)))}</button>'
             f'<button type="button" class="act secondary" data-ui="rotate">'
-            f'{esc(t("cz.rotate"))}</button>'
+            f'{esc(t("rotate"))}</button>'
             f'<button type="button" class="act secondary" data-ui="cancel">'
-            f'{esc(t("cz.cancel"))}</button>')
+            f'{esc(t("cancel"))}</button>')
         show(popup, True)
 
     # ---------------------------------------------------------------- canvas input
@@ -278,10 +280,8 @@ class CuzcoGameView(GameView):
         if enter is not None:
             self.apply(enter)
 
-    def on_ui(self, name: str, element: Any) -> bool:
+    def on_game_ui(self, name: str, element: Any) -> bool:
         """The map's own controls (in the panel and beside the preview)."""
-        if super().on_ui(name, element):
-            return True
         if name == "place-go":
             self.place_preview()
         elif name == "rotate":
@@ -305,7 +305,7 @@ class CuzcoGameView(GameView):
             self._set_preview(self.anchor, int(element.value))
 
     # ---------------------------------------------------------------- panels
-    def _controls_html(self, view: dict[str, Any]) -> str:
+    def controls_html(self, view: dict[str, Any]) -> str:
         self._follow_hint()
         actions = self.legal()
         buttons, picks = [], {}
@@ -323,7 +323,7 @@ class CuzcoGameView(GameView):
             buttons.append(
                 f'<button type="button" class="act secondary{" on" if self.pond_mode else ""}"'
                 f' data-ui="pond-mode" aria-pressed="{str(self.pond_mode).lower()}">'
-                f'{esc(t("cz.pond_mode", left=view["ponds_left"]))}</button>')
+                f'{esc(t("pond_mode", left=view["ponds_left"]))}</button>')
         html = self._festival_box(view)
         if view["phase"] == "place":
             html += self._placer_html(view)
@@ -331,10 +331,10 @@ class CuzcoGameView(GameView):
         for kind, group in picks.items():
             options = "".join(
                 f'<option value="{esc(json.dumps(a.to_json()))}">'
-                f'{esc(self.words.action_label(a.to_json(), view))}</option>'
+                f'{esc(words.action_label(a.to_json(), view, self.costs(a)))}</option>'
                 for a in group)
             html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
-                     f' aria-label="{esc(t("cz.pick." + kind))}">{options}</select>'
+                     f' aria-label="{esc(t("pick." + kind))}">{options}</select>'
                      f'<button type="button" class="act" data-pick-go="{kind}">'
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
@@ -346,16 +346,16 @@ class CuzcoGameView(GameView):
         if not cells:
             return ""
         anchor = self.anchor if self.preview() is not None else -1
-        cell_options = f'<option value="-1">{esc(t("cz.choose_hex"))}</option>' + "".join(
+        cell_options = f'<option value="-1">{esc(t("choose_hex"))}</option>' + "".join(
             f'<option value="{c}"{" selected" if c == anchor else ""}>{esc(where(c))}'
             f"</option>" for c in cells)
-        return (f'<div class="placer" role="group" aria-label="{esc(t("cz.placer"))}">'
-                f'<label class="field">{esc(t("cz.place_hex"))}<select data-ui="place-cell">'
+        return (f'<div class="placer" role="group" aria-label="{esc(t("placer"))}">'
+                f'<label class="field">{esc(t("place_hex"))}<select data-ui="place-cell">'
                 f"{cell_options}</select></label>"
-                f'<label class="field">{esc(t("cz.place_rot"))}<select data-ui="place-rot">'
+                f'<label class="field">{esc(t("place_rot"))}<select data-ui="place-rot">'
                 f"{self._rotation_options()}</select></label>"
                 f'<div class="group">{self._place_button()}<button type="button" '
-                f'class="act secondary" data-ui="rotate">{esc(t("cz.a.rotate"))}</button></div>'
+                f'class="act secondary" data-ui="rotate">{esc(t("a.rotate"))}</button></div>'
                 f"</div>")
 
     def _rotation_options(self) -> str:
@@ -370,7 +370,7 @@ class CuzcoGameView(GameView):
         """Every orientation named in full: which, its hexes, the village, the cost."""
         cells = "; ".join(where(c) for c in action["cells"])  # type: ignore[union-attr]
         village = action["village"]
-        key = "cz.rot_village" if village >= 0 else "cz.rot"  # type: ignore[operator]
+        key = "rot_village" if village >= 0 else "rot"  # type: ignore[operator]
         return t(key, k=i + 1, n=n, cells=cells, ap=self._cost(action),
                  village=where(village) if village >= 0 else "")  # type: ignore[arg-type,operator]
 
@@ -378,10 +378,10 @@ class CuzcoGameView(GameView):
         preview = self.preview()
         if preview is None:
             return (f'<button type="button" class="act" data-ui="place-go" disabled>'
-                    f'{esc(t("cz.place"))}</button>')
+                    f'{esc(t("place"))}</button>')
         return (f'<button type="button" class="act" data-ui="place-go" '
                 f'data-action="{esc(json.dumps(preview.to_json()))}">'
-                f'{esc(t("cz.place_ap", ap=self._cost(preview)))}</button>')
+                f'{esc(t("place_ap", ap=self._cost(preview)))}</button>')
 
     def _sync_placer(self) -> None:
         """Make the panel's drop-downs and "Place" show the map's preview."""
@@ -403,47 +403,40 @@ class CuzcoGameView(GameView):
         if f is None:
             return ""
         value = view["temple"][f["temple"]]
-        relics = cz_describe.relic_list(view["face_up_relics"])
+        relics = words.relic_list(view["face_up_relics"])
         totals = dict((q, v) for q, v in f["total"])
         rows = "".join(
             f'<li>{mark_svg(q)} {esc(self.names[q])}: {totals[q]} FP'
-            f'{"" if q in f["active"] else " — " + esc(t("cz.dropped"))}</li>'
+            f'{"" if q in f["active"] else " — " + esc(t("dropped"))}</li>'
             for q in f["order"])
-        return (f'<div class="festival" role="group" aria-label="{esc(t("cz.festival"))}">'
-                f'<h3>{esc(t("cz.festival_title", value=value, relics=relics))}</h3>'
+        return (f'<div class="festival" role="group" aria-label="{esc(t("festival"))}">'
+                f'<h3>{esc(t("festival_title", value=value, relics=relics))}</h3>'
                 f'<ul class="bids">{rows}</ul></div>')
 
-    def _render_hand(self, view: dict[str, Any]) -> None:
-        box = by_id("hand")
-        seat = self.viewer()
-        if seat is None or self.needs_handover():
-            box.innerHTML = ""
-            box.hidden = True
-            return
-        box.hidden = False
+    def hand_html(self, view: dict[str, Any], seat: int) -> str:
         hand = view["players"][seat].get("hand", [])
-        cards = "".join(f'<li class="card">{esc(cz_describe.card_text(c))}</li>' for c in hand)
-        box.innerHTML = (f'<h2>{esc(t("cz.your_cards"))}</h2>'
-                         f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>')
+        cards = "".join(f'<li class="card">{esc(words.card_text(c))}</li>' for c in hand)
+        return (f'<h2>{esc(t("your_cards"))}</h2>'
+                f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>')
 
-    def _render_players(self, view: dict[str, Any]) -> None:
+    def players_html(self, view: dict[str, Any]) -> str:
         rows = []
         current = view["current_player"]
         for seat, info in enumerate(view["players"]):
             cls = "player" + (" current" if seat == current else "")
-            supplies = t("cz.supplies", d=info["doubles"], v=info["single_villages"],
+            supplies = t("supplies", d=info["doubles"], v=info["single_villages"],
                          c=info["single_crops"], k=info["tokens"])
             rows.append(
                 f'<div class="{cls}" data-seat="{seat}">'
                 f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
                 f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
                 f'<b class="pp">{info["score"]} PP</b></div>'
-                f'<div class="small">{esc(t("cz.off_board"))}: {info["incas_off_board"]} · '
+                f'<div class="small">{esc(t("off_board"))}: {info["incas_off_board"]} · '
                 f'{esc(supplies)} · {esc(t("n_cards", n=info["cards"]))}</div></div>')
-        by_id("players").innerHTML = "".join(rows)
+        return "".join(rows)
 
     def toolbar_text(self, view: dict[str, Any]) -> str:
-        return t("cz.ap", ap=view["ap"])
+        return t("ap", ap=view["ap"])
 
     def result_columns(self) -> list[tuple[str, Any]]:
         return [(key, lambda b, key=field: str(b[key])) for key, field in (
@@ -451,16 +444,18 @@ class CuzcoGameView(GameView):
             ("festivals", "festivals"), ("final_scoring", "final"))]
 
     def results_subtitle(self, ending: str) -> str:
-        return t("cz.ending")
+        return t("ending")
 
-    def _after(self, events: list[dict[str, Any]]) -> None:
+    def clear_choices(self) -> None:
         self.selected = -1
         self.anchor = -1
         self.rotation = 0
         self.popup = False
         self.pond_mode = False
-        super()._after(events)
 
     def close(self) -> None:
         show(by_id("board-pop"), False)
         super().close()
+
+
+SCREEN = CuzcoScreen

@@ -7,21 +7,21 @@ from typing import Any
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
-from .i18n import t
-from .log import event_values
+from ...log import event_values
+from .messages import t
 
-HANDOVER = "cz.handover.text"
+HANDOVER = "handover.text"
 
 
 def where(cell: int) -> str:
     """A hex named by row and column, as on the map (rows from the top, columns from 1)."""
     r, c = H.CELLS[cell]
-    return t("cz.hex", row=r + 1, col=c // 2 + 1)
+    return t("hex", row=r + 1, col=c // 2 + 1)
 
 
 def relic_list(relics: list[str]) -> str:
     """The relics a face-up card asks for, in words ("mask or tumi")."""
-    return t("cz.relics_or", first=", ".join(t("relic." + r) for r in relics[:-1]),
+    return t("relics_or", first=", ".join(t("relic." + r) for r in relics[:-1]),
              last=t("relic." + relics[-1])) if len(relics) > 1 else (
         t("relic." + relics[0]) if relics else "–")
 
@@ -30,7 +30,9 @@ def card_text(card: int) -> str:
     return " + ".join(t("relic." + C.RELICS[r]) for r in C.FESTIVAL_CARDS[card])
 
 
-def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
+def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
+    """A short label for one legal action (the map's costs show on the map and in the
+    status line, so ``costs`` is not repeated here)."""
     kind = action["kind"]
     seat = view["current_player"]
     if kind == "choose_terrain":
@@ -38,42 +40,42 @@ def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
         left = view["triples"] if tile == "triple" else view["players"][seat][
             {"double": "doubles", "single_village": "single_villages",
              "single_crop": "single_crops"}[tile]]
-        return t("cz.a.choose", tile=t("cz.tile." + tile), n=left)
+        return t("a.choose", tile=t("tile." + tile), n=left)
     if kind == "place":
         cells = action["cells"]
-        return t("cz.a.place", where=where(cells[0]), n=len(cells))
+        return t("a.place", where=where(cells[0]), n=len(cells))
     if kind in ("enter", "leave", "pond"):
-        return t("cz.a." + kind, where=where(action["cell"]))
+        return t("a." + kind, where=where(action["cell"]))
     if kind == "move":
-        return t("cz.a.move", start=where(action["cell"]), to=where(action["to"]))
+        return t("a.move", start=where(action["cell"]), to=where(action["to"]))
     if kind in ("build_temple", "expand_temple"):
-        return t("cz.a." + kind, value=action["value"], where=where(action["cell"]),
+        return t("a." + kind, value=action["value"], where=where(action["cell"]),
                  pp=action["value"] // 2)
     if kind == "draw":
-        return t("cz.a.draw_" + action["source"])
+        return t("a.draw_" + action["source"])
     if kind == "festival":
-        return t("cz.a.festival", where=where(action["temple"]))
+        return t("a.festival", where=where(action["temple"]))
     if kind == "play_card":
-        return t("cz.a.play_card", card=card_text(action["card"]))
-    return t("cz.a." + kind)
+        return t("a.play_card", card=card_text(action["card"]))
+    return t("a." + kind)
 
 
-def hint_text(action: dict[str, Any], view: dict[str, Any]) -> str:
+def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
     """The whole action a hint suggests, in words (a placement names all its hexes)."""
     if action["kind"] == "place":
         cells = "; ".join(where(c) for c in action["cells"])
-        tile = t("cz.tile." + (view.get("placing") or "triple"))
+        tile = t("tile." + (view.get("placing") or "triple"))
         if action["village"] >= 0:
-            return t("cz.h.place_village", tile=tile, cells=cells,
+            return t("h.place_village", tile=tile, cells=cells,
                      village=where(action["village"]))
-        return t("cz.h.place", tile=tile, cells=cells)
-    return action_label(action, view)
+        return t("h.place", tile=tile, cells=cells)
+    return action_label(action, view, costs)
 
 
 def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     seat = view["current_player"]
     if seat is None:
-        return t("cz.p.over")
+        return t("p.over")
     name = names[seat]
     phase = view["phase"]
     if phase == "festival":
@@ -83,15 +85,15 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
         high = max([v for q, v in totals.items() if q != seat and q in f["active"]] + [0])
         relics = relic_list(view["face_up_relics"])
         if high == 0:
-            key = "cz.p.festival_alone" if total else "cz.p.festival_open"
+            key = "p.festival_alone" if total else "p.festival_open"
         else:
-            key = "cz.p.festival_lead" if total >= high else "cz.p.festival_below"
+            key = "p.festival_lead" if total >= high else "p.festival_below"
         return t(key, name=name, total=total, high=high, relics=relics)
     if phase == "place":
-        return t("cz.p.place", name=name, tile=t("cz.tile." + view["placing"]), ap=view["ap"])
+        return t("p.place", name=name, tile=t("tile." + view["placing"]), ap=view["ap"])
     if phase == "start":
-        return t("cz.p.start", name=name, ap=view["ap"])
-    return t("cz.p.main", name=name, ap=view["ap"])
+        return t("p.start", name=name, ap=view["ap"])
+    return t("p.main", name=name, ap=view["ap"])
 
 
 def event_text(event: dict[str, Any], names: list[str]) -> str | None:
@@ -103,22 +105,22 @@ def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     if "to" in event:
         values["to"] = where(event["to"])
     if kind == "place":
-        values["tile"] = t("cz.tile." + event["tile"])
+        values["tile"] = t("tile." + event["tile"])
         values["where"] = where(event["cells"][0])
     if kind == "draw":
-        return t("cz.l.draw_" + event["source"], **values)
+        return t("l.draw_" + event["source"], **values)
     if kind == "play_card":
         values["card"] = card_text(event["card"])
     if kind == "grand_final_temple":
-        values["place_text"] = t("cz.first" if event["place"] == 1 else "cz.second")
+        values["place_text"] = t("first" if event["place"] == 1 else "second")
     if kind == "festival_organized":
         values["names"] = ", ".join(names[q] for q in event["seats"])
         values["n"] = len(event["seats"])
     if kind == "pond_scored" and seat is not None and seat < 0:
-        return t("cz.l.pond_nobody", **values)
+        return t("l.pond_nobody", **values)
     if kind in ("turn", "reshuffle"):
-        return None if kind == "turn" else t("cz.l.reshuffle", **values)
-    key = "cz.l." + kind
+        return None if kind == "turn" else t("l.reshuffle", **values)
+    key = "l." + kind
     text = t(key, **values)
     return None if text == key else text
 
@@ -133,7 +135,7 @@ def log_heading(event: dict[str, Any], names: list[str], context: dict[str, Any]
         context["final"] = True
     if kind == "turn":
         context["turn"] = context.get("turn", 0) + 1
-        key = "cz.lh.final_turn" if context.get("final") else "cz.lh.turn"
+        key = "lh.final_turn" if context.get("final") else "lh.turn"
         return t(key, n=context["turn"], name=event_values(event, names)["name"])
     if kind == "game_over":
         return t("lh.end")

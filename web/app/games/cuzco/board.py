@@ -14,8 +14,8 @@ from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
-from .canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
-from .i18n import t
+from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .messages import t
 
 R = 29.0
 """Hex radius in logical units (pointy-top)."""
@@ -158,7 +158,7 @@ def _cost_badge(p: Painter, cell: int, ap: int) -> None:
     """What a move there costs: a dark pill with "1 AP" under the hex's centre, unlike
     the plain digit of a height."""
     x, y = centre(cell)
-    label = t("cz.ap_badge", ap=ap)
+    label = t("ap_badge", ap=ap)
     w = 10 + 7.6 * len(label)
     p.rect(x - w / 2, y + R * 0.22, w, 18, fill="#3D2F22", stroke="#FFF3B0", radius=9, line=1.5)
     p.text(label, x, y + R * 0.22 + 9, size=13, colour="#FFFFFF", bold=True)
@@ -203,7 +203,7 @@ def _score_track(p: Painter, view: dict[str, Any], names: list[str]) -> None:
     scores = [info["score"] for info in view["players"]]
     top = max(50, (max(scores) // 10 + 1) * 10)
     x0, x1 = MARGIN + 90, WIDTH - MARGIN
-    p.text(t("cz.score_track"), MARGIN, TRACK_Y, size=14, align="left", bold=True)
+    p.text(t("score_track"), MARGIN, TRACK_Y, size=14, align="left", bold=True)
     p.line(x0, TRACK_Y, x1, TRACK_Y, colour="#A89274", width=6)
     for v in range(0, top + 1, 10):
         x = x0 + (x1 - x0) * v / top
@@ -216,28 +216,28 @@ def _score_track(p: Painter, view: dict[str, Any], names: list[str]) -> None:
 
 def _legend(p: Painter, view: dict[str, Any]) -> None:
     y = HEIGHT - 85
-    p.text(t("cz.triples_left", n=view["triples"]), MARGIN, y, size=14, align="left",
+    p.text(t("triples_left", n=view["triples"]), MARGIN, y, size=14, align="left",
            bold=True)
-    p.text(t("cz.ponds_left", n=view["ponds_left"]), MARGIN + 210, y, size=14, align="left")
-    p.text(t("cz.deck", n=view["deck"]), MARGIN + 380, y, size=14, align="left")
+    p.text(t("ponds_left", n=view["ponds_left"]), MARGIN + 210, y, size=14, align="left")
+    p.text(t("deck", n=view["deck"]), MARGIN + 380, y, size=14, align="left")
     relics = ", ".join(t("relic." + r) for r in view["face_up_relics"]) or "–"
-    p.text(t("cz.face_up", relics=relics), MARGIN + 560, y, size=14, align="left")
+    p.text(t("face_up", relics=relics), MARGIN + 560, y, size=14, align="left")
 
 
 def _tip(view: dict[str, Any], cell: int, names: list[str]) -> str:
     kind = H.KIND[cell]
     parts = []
     if view["pond"][cell]:
-        parts.append(t("cz.tip.pond"))
+        parts.append(t("tip.pond"))
     elif view["top"][cell]:
-        parts.append(t("cz.tip.village" if view["top"][cell] == 2 else "cz.tip.crop",
+        parts.append(t("tip.village" if view["top"][cell] == 2 else "tip.crop",
                        h=view["height"][cell]))
     else:
-        parts.append(t("cz.tip." + ("empty" if kind in ("site", "pond") else kind)))
+        parts.append(t("tip." + ("empty" if kind in ("site", "pond") else kind)))
     if view["temple"][cell]:
-        parts.append(t("cz.tip.temple", value=view["temple"][cell]))
+        parts.append(t("tip.temple", value=view["temple"][cell]))
     if view["inca"][cell] >= 0:
-        parts.append(t("cz.tip.inca", name=names[view["inca"][cell]]))
+        parts.append(t("tip.inca", name=names[view["inca"][cell]]))
     if cell in H.ENTRY_COST:
-        parts.append(t("cz.tip.edge", ap=H.ENTRY_COST[cell]))
+        parts.append(t("tip.edge", ap=H.ENTRY_COST[cell]))
     return " · ".join(parts)

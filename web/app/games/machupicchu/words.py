@@ -10,8 +10,8 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from .i18n import t
-from .log import event_values
+from ...log import event_values
+from .messages import t
 
 HANDOVER = "handover.text"
 """What the hot-seat hand-over screen says is about to be shown."""
@@ -46,23 +46,15 @@ def setup_cost(occupation: str) -> dict[str, int]:
     return {C.GOODS[k]: n for k, n in enumerate(vector) if n}
 
 
-def is_far(here: str | None, district: str) -> bool:
-    """Whether moving from ``here`` to ``district`` costs a llama."""
-    if here is None:
-        return False
-    return C.DISTRICT_INDEX[district] not in C.NEIGHBOURS[C.DISTRICT_INDEX[here]]
-
-
-def action_label(action: dict[str, Any], view: dict[str, Any]) -> str:
-    """A short button label for one legal action, with prices and costs shown up front."""
+def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
+    """A short button label for one legal action, with prices and costs shown up front
+    (``costs``: what the engine's ``State.preview`` says the action costs)."""
     kind = action["kind"]
-    seat = view["current_player"]
     if kind == "place_inca":
         return t("a.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
         district = t("d." + action["district"])
-        here = view["players"][seat]["prince"] if seat is not None else None
-        if is_far(here, action["district"]):
+        if costs.get("llama"):
             return t("a.move_llama", district=district)
         return t("a.move", district=district)
     if kind == "stay":
@@ -106,16 +98,14 @@ def card_text(card: dict[str, Any]) -> str:
     return f"{icons} · {card['gold']} ◆"
 
 
-def hint_text(action: dict[str, Any], view: dict[str, Any]) -> str:
+def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
     """The whole action a hint suggests, in words (a button label names only what differs
     between the buttons of one decision: "Central Plaza" is a move there)."""
     kind = action["kind"]
-    seat = view["current_player"]
     if kind == "place_inca":
         return t("h.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
-        here = view["players"][seat]["prince"] if seat is not None else None
-        key = "h.move_llama" if is_far(here, action["district"]) else "h.move"
+        key = "h.move_llama" if costs.get("llama") else "h.move"
         return t(key, district=t("d." + action["district"]))
     if kind == "stay":
         return t("h.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
@@ -128,10 +118,11 @@ def hint_text(action: dict[str, Any], view: dict[str, Any]) -> str:
     if kind == "sun_clock":
         return t("h.sun_clock", occupation=t("o." + action["occupation"]))
     if kind == "return_cards":
+        seat = view["current_player"]
         hand = {c["id"]: c for c in view["players"][seat]["hand"]} if seat is not None else {}
         cards = "; ".join(card_text(hand[c]) if c in hand else f"#{c}" for c in action["cards"])
         return t("h.return_cards", cards=cards or t("pick.none"))
-    return action_label(action, view)
+    return action_label(action, view, costs)
 
 
 def _next_steps(row: str, current: int) -> int:

@@ -1,14 +1,19 @@
-"""The game screen: board canvas, player panels, the prompt with its controls, the log.
+"""The generic game screen: the turn loop, AI seats, hints, the hot-seat hand-over, undo
+and "End turn", the log, the results frame, board zoom and pinch, the decision panel's
+frame and its keyboard focus.
 
-The UI never decides a rule: controls are the engine's legal actions (each a button
-with ``data-action`` = the action's JSON), the canvas mirrors them, and every click goes
-through ``Match.apply``. AI seats play through ``AiBridge`` at the chosen pace.
+Each game's screen (``games/<game>/screen.py``) derives from ``GameScreen`` and fills in
+the parts marked "the game's part" below: its board, its panels, its controls and what a
+click on its board means. The UI never decides a rule: controls are the engine's legal
+actions (each a button with ``data-action`` = the action's JSON), prices come from the
+engine's ``State.preview``, and every action goes through ``Match.apply``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
@@ -17,30 +22,13 @@ from pyscript import document, window
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
-from incagames.machupicchu import components as C
 
-from . import board, describe
 from .ai import AiBridge, error_reason
 from .canvas import Region
-from .describe import card_text, goods_list, is_far
-from .dom import (
-    by_id,
-    clear_toast,
-    closest,
-    esc,
-    mark_svg,
-    on,
-    present,
-    reveal,
-    set_phase,
-    show,
-    toast,
-)
+from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
 
-PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
-                "return_cards": "cards"}
 NUM = ' class="num"'
 ZOOM_STEP = 1.25
 MAX_ZOOM = 4.0
@@ -55,15 +43,21 @@ HINT_SALT = 0x5EED
 """Mixed into a hint's seed (which depends on the position only, like an AI seat's)."""
 
 
-class GameView:
+class GameScreen(ABC):
     """One match on screen. ``on_change`` is called after every action (autosave).
 
-    This class draws The Princes of Machu Picchu; other games subclass it and replace the
-    board, the panels and the canvas input (``words`` names the game's wording module).
-    """
+    A game's screen sets the class attributes and implements the game's part; the input
+    handlers (``input.bind_game_events``) call only the methods defined here."""
 
-    words: Any = describe
-    score_unit = "VP"
+    game_id: str
+    """The engine's game id (``incagames.GAMES``) this screen draws."""
+    words: Any
+    """The game's wording module: ``action_label``, ``hint_text`` (action, view, costs),
+    ``prompt_text``, ``event_text``, ``log_heading``, ``progress`` (a saved game's
+    progress as a message key of the game's and its values), ``HANDOVER`` and ``t``."""
+    t: Callable[..., str]
+    """The game's messages (``i18n.scoped``): its own keys, else the shared ones."""
+    score_unit: str
     explicit_end: tuple[str, ...] = ()
     """Action kinds that say "end my turn" themselves: they need no confirmation."""
 
@@ -76,9 +70,7 @@ class GameView:
         self.confirm_end = confirm_end
         self.names = [s.name for s in match.seats]
         self.shown_human: int | None = None
-        self.picked: list[Any] = []
         self.regions: list[Region] = []
-        self.layout = board.WIDE
         self.hover: Any = None
         self.info_key: tuple[str, Any] | None = None  # the region explained under the board
         self.zoom: float | None = None  # board zoom; None until first drawn (see paint)
@@ -122,6 +114,11 @@ class GameView:
     def needs_handover(self) -> bool:
         seat = self.deciding_human()
         return seat is not None and len(self.humans) > 1 and seat != self.shown_human
+
+    def hand_over(self) -> None:
+        """The hot-seat player deciding now has taken the device: show their secrets."""
+        self.shown_human = self.deciding_human()
+        self.render()
 
     # ---------------------------------------------------------------- actions
     def apply(self, data: Any, confirmed: bool = False) -> None:
@@ -182,7 +179,7 @@ class GameView:
         self.match.undo(seat)
         self._moved()
         self.log.reset(self.match.log)
-        self.picked = []
+        self.clear_choices()
         self.on_change()
         self.render()
 
@@ -196,7 +193,7 @@ class GameView:
         self._moved()
         for event in events:
             self.log.add(event)
-        self.picked = []
+        self.clear_choices()
         self.on_change()
         self.render()
         self.schedule_ai()
@@ -246,7 +243,7 @@ class GameView:
         if handover and not over:
             name = self.names[self.deciding_human()]
             by_id("handover-title").textContent = t("handover.title", name=name)
-            by_id("handover-text").textContent = t(self.words.HANDOVER, name=name)
+            by_id("handover-text").textContent = self.t(self.words.HANDOVER, name=name)
             by_id("handover-continue").textContent = t("btn.continue", name=name)
         view = self.match.state.view(self.viewer())
         self.view = view
@@ -327,38 +324,11 @@ class GameView:
         region = next((r for r in self.regions if (r.kind, r.key) == self.info_key), None)
         self.show_info(region)
 
-    def render_board(self) -> None:
-        lay = board.layout_for(self.board_width())
-        self.layout = lay
-        opts = board.Options(viewer=self.viewer(), hover=self.hover)
-        if not self.needs_handover():
-            for action in self._human_actions():
-                if action.kind == "move":
-                    here = self.view["players"][self.deciding_human()]["prince"]
-                    opts.targets[action["district"]] = (
-                        "llama" if is_far(here, action["district"]) else "free")
-                elif action.kind in ("place_inca", "sun_clock", "set_up"):
-                    occ = action["occupation"]
-                    opts.targets[C.OCCUPATION_DISTRICT[occ]] = "free"
-                elif action.kind == "stay":
-                    opts.moon_targets.add(action["tile"])
-            self._hint_on_board(opts)
-        ops, self.regions = board.draw(self.view, self.names, lay, opts)
-        self.paint(ops, lay.width, lay.height)
 
-    def _hint_on_board(self, opts: board.Options) -> None:
-        """Where the hinted action shows on the board: a district, a moon tile or a row."""
-        hint = self.hint
-        if hint is None:
-            return
-        if hint.kind == "move":
-            opts.hint_district = str(hint["district"])
-        elif hint.kind in ("place_inca", "sun_clock", "set_up"):
-            opts.hint_district = C.OCCUPATION_DISTRICT[str(hint["occupation"])]
-        elif hint.kind == "stay":
-            opts.hint_moon = int(hint["tile"])  # type: ignore[arg-type]
-        elif hint.kind == "acquire":
-            opts.hint_row = str(hint["row"])
+
+    def costs(self, action: Action) -> dict[str, int]:
+        """What ``action`` would cost the deciding seat, as the engine tells it."""
+        return self.match.state.preview(action).costs
 
     def legal(self) -> list[Action]:
         """The current legal actions, listed once per position (pointer moves redraw the
@@ -403,7 +373,7 @@ class GameView:
         if self.pending is not None:
             box.innerHTML = self._pending_html()
         else:
-            box.innerHTML = self._hint_html() + self._controls_html(self.view)
+            box.innerHTML = self._hint_html() + self.controls_html(self.view)
             self._mark_hint(box)
         if focus is not None:
             self._restore_focus(box, focus)
@@ -435,7 +405,7 @@ class GameView:
 
     def _pending_html(self) -> str:
         """The action that would end the turn, with "End turn" and "Take back"."""
-        what = self.words.hint_text(self.pending.to_json(), self.view)
+        what = self.words.hint_text(self.pending.to_json(), self.view, self.costs(self.pending))
         return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
                 f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'
                 f'<div class="group"><button type="button" class="act" data-ui="end-turn">'
@@ -487,18 +457,12 @@ class GameView:
             state, label = "", esc(t("hint.button")) + " <kbd>H</kbd>"
         text = ""
         if self.hint is not None:
-            what = self.words.hint_text(self.hint.to_json(), self.view)
+            what = self.words.hint_text(self.hint.to_json(), self.view, self.costs(self.hint))
             text = esc(t("hint.text", action=what))
         return (f'<div class="hint-row"><button type="button" class="act secondary hint-btn"'
                 f' data-ui="hint" aria-keyshortcuts="h" title="{esc(t("hint.title"))}"{state}>'
                 f'{label}</button><p class="hint-text" role="status">{text}</p></div>')
 
-    def _hint_picks(self) -> set[str]:
-        """The toggles (goods, cards) that make up the hinted selection of a picker."""
-        hint = self.hint
-        if hint is None or hint.kind not in PICKER_KINDS:
-            return set()
-        return {str(item) for item in hint[PICKER_KINDS[hint.kind]]}  # type: ignore[union-attr]
 
     def _mark_hint(self, box: Any) -> None:
         """Highlight the controls of the hinted action: its button, the toggles that lead
@@ -509,7 +473,7 @@ class GameView:
         for element in box.querySelectorAll("[data-action]"):
             if str(element.dataset.action) == data:
                 element.classList.add("hinted")
-        picks = self._hint_picks()
+        picks = self.hint_picks()
         if picks:
             for element in box.querySelectorAll("[data-pick]"):
                 if str(element.dataset.pick) in picks:
@@ -526,75 +490,19 @@ class GameView:
 
     def _button(self, action: Action, view: dict[str, Any], extra: str = "") -> str:
         data = esc(json.dumps(action.to_json()))
-        label = esc(self.words.action_label(action.to_json(), view))
+        label = esc(self.words.action_label(action.to_json(), view, self.costs(action)))
         cls = "act" + (" secondary" if action.kind == "done" else "") + extra
         return f'<button type="button" class="{cls}" data-action="{data}">{label}</button>'
 
-    def _controls_html(self, view: dict[str, Any]) -> str:
-        actions = self.legal()
-        kinds = {a.kind for a in actions}
-        picker = next((k for k in kinds if k in PICKER_KINDS), None)
-        if picker:
-            return self._picker_html(picker, actions, view)
-        groups: dict[str, list[str]] = {}
-        for action in actions:
-            group = {"stay": "stay", "done": "done", "market_add": "adjust",
-                     "market_remove": "adjust"}.get(action.kind, "main")
-            groups.setdefault(group, []).append(self._button(action, view))
-        parts = []
-        for group in ("main", "adjust", "stay", "done"):
-            if group in groups:
-                parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
-        return "".join(parts)
 
-    def _picker_html(self, kind: str, actions: list[Action], view: dict[str, Any]) -> str:
-        """Toggle goods or cards, then confirm: the confirm button carries the legal action
-        for the current selection (disabled when the selection is not legal)."""
-        field = PICKER_KINDS[kind]
-        legal = {a[field]: a for a in actions if a.kind == kind}
-        if field == "goods":
-            options = [g for g in C.GOODS if any(g in combo for combo in legal)]
-            toggles = "".join(
-                f'<button type="button" class="pick{" on" if g in self.picked else ""}" '
-                f'aria-pressed="{str(g in self.picked).lower()}" data-pick="{g}">'
-                f'<span class="chip chip-{g}"></span>{esc(t("g." + g))}</button>'
-                for g in options)
-            chosen = tuple(g for g in C.GOODS if g in self.picked)
-            title = t("pick.goods")
-        else:
-            hand = {c["id"]: c for c in view["players"][view["current_player"]]["hand"]}
-            toggles = "".join(
-                f'<button type="button" class="pick card{" on" if cid in self.picked else ""}" '
-                f'aria-pressed="{str(cid in self.picked).lower()}" data-pick="{cid}">'
-                f'{esc(card_text(hand[cid]))}</button>' for cid in sorted(hand))
-            chosen = tuple(sorted(self.picked))
-            title = t("pick.cards")
-        html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
-        action = legal.get(chosen)
-        if action is not None:
-            confirm = self._button(action, view, " confirm")
-        else:
-            text = goods_list(list(chosen)) if field == "goods" else t("pick.none")
-            confirm = (f'<button type="button" class="act confirm" disabled>'
-                       f'{esc(t("btn.confirm"))}: {esc(text)}</button>')
-        extra = ""
-        if kind == "offer" and () in legal and chosen:
-            extra = self._button(legal[()], view, " secondary")
-        return html + f'<div class="group">{confirm}{extra}</div>'
 
-    def toggle_pick(self, value: str) -> None:
-        kind = next((a.kind for a in self.legal()
-                     if a.kind in PICKER_KINDS), None)
-        if kind is None:
-            return
-        item: Any = int(value) if PICKER_KINDS[kind] == "cards" else value
-        if item in self.picked:
-            self.picked.remove(item)
-        else:
-            self.picked.append(item)
-        self._render_controls()
+
+
+
 
     def _render_hand(self, view: dict[str, Any]) -> None:
+        """The viewer's own hidden things; hidden while nobody (or the wrong player) may
+        look."""
         box = by_id("hand")
         seat = self.viewer()
         if seat is None or self.needs_handover():
@@ -602,46 +510,10 @@ class GameView:
             show(box, False)
             return
         show(box, True)
-        info = view["players"][seat]
-        score = info["score"]
-        cards = "".join(f'<li class="card">{esc(card_text(c))}</li>' for c in info["hand"])
-        by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
-        box.innerHTML = (
-            f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
-            f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>'
-            f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
-            f' · {esc(t("results.gold"))} {score["gold"]}</p>')
+        box.innerHTML = self.hand_html(view, seat)
 
     def _render_players(self, view: dict[str, Any]) -> None:
-        rows = []
-        current = view["current_player"]
-        for seat, info in enumerate(view["players"]):
-            goods = "".join(
-                f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
-                f'</span>{n}</span>' for g, n in info["goods"].items())
-            incas = sum(info["incas"].values())
-            priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
-                               if n)
-            seat_kind = self.match.seats[seat].kind
-            who = t("kind." + seat_kind)
-            moon = len(info["moon_tiles"])
-            cls = "player" + (" current" if seat == current else "")
-            sun = " ☀" if view["sun_holder"] == seat else ""
-            rows.append(
-                f'<div class="{cls}" data-seat="{seat}">'
-                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
-                f'<span class="small">{esc(who)}{sun}</span></div>'
-                f'<div class="goods">{goods}</div>'
-                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
-                f'{esc(t("incas_board"))}: {incas}'
-                f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
-                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
-        by_id("players").innerHTML = "".join(rows)
-
-    def _render_log(self) -> None:
-        box = by_id("log")
-        box.innerHTML = "".join(f"<li>{esc(line)}</li>" for line in self.log_lines[-80:])
-        box.scrollTop = box.scrollHeight
+        by_id("players").innerHTML = self.players_html(view)
 
     def _render_toolbar(self, view: dict[str, Any]) -> None:
         seat = self.deciding_human()
@@ -650,27 +522,9 @@ class GameView:
         by_id("day-label").textContent = (t("toolbar.over") if self.match.state.is_over
                                           else self.toolbar_text(view))
 
-    def toolbar_text(self, view: dict[str, Any]) -> str:
-        """Where the game stands, in the toolbar (the day, the action points...)."""
-        return t("day", day=view["day"])
 
     # ---------------------------------------------------------------- results
-    def result_columns(self) -> list[tuple[str, Callable[[dict[str, Any]], str]]]:
-        """The score breakdown's columns after Rank and Player: (message key of the
-        heading, value of a seat's breakdown). ``results.<key>`` is the heading and
-        ``results.<key>.why`` its explanation, shown as a legend under the table."""
-        def cards(b: dict[str, Any]) -> str:
-            return ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in b["cards"].items()
-                             if vp) or "–"
 
-        return [("final", lambda b: str(b["final"])), ("vp", lambda b: str(b["vp"])),
-                ("cards", cards), ("trail", lambda b: str(b["trail"])),
-                ("owed", lambda b: str(b["owed_cards"])), ("gold", lambda b: str(b["gold"])),
-                ("mult", lambda b: f"×{b['multiplier']}"),
-                ("goods", lambda b: str(b["goods_units"]))]
-
-    def results_subtitle(self, ending: str) -> str:
-        return t("ending." + ending)
 
     def _seat_label(self, seat: int) -> str:
         level = self.match.seats[seat].level
@@ -687,7 +541,7 @@ class GameView:
         else:
             headline = t("results.tie", names=t("list.and", first=", ".join(winners[:-1]),
                                                  last=winners[-1]), score=score)
-        labels = [t("results.rank"), t("results.player")] + [t("results." + key)
+        labels = [t("results.rank"), t("results.player")] + [self.t("results." + key)
                                                                for key, _ in columns]
         rows = []
         for r in sorted(outcome.results, key=lambda r: (r.rank, r.seat)):
@@ -702,8 +556,9 @@ class GameView:
             cls = ' class="winner"' if r.rank == 1 else ""
             rows.append(f'<tr data-testid="result-row"{cls}>{tds}</tr>')
         head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
-        legend = "".join(f"<dt>{esc(t('results.' + key))}</dt>"
-                         f"<dd>{esc(t('results.' + key + '.why'))}</dd>" for key, _ in columns)
+        legend = "".join(f"<dt>{esc(self.t('results.' + key))}</dt>"
+                         f"<dd>{esc(self.t('results.' + key + '.why'))}</dd>"
+                         for key, _ in columns)
         dialog = by_id("results")
         dialog.querySelector(".results-title").textContent = headline
         dialog.querySelector(".results-ending").textContent = self.results_subtitle(
@@ -716,7 +571,7 @@ class GameView:
             dialog.scrollTop = 0  # the winner first, even where "New game" is below the fold
 
     def on_ui(self, name: str, element: Any) -> bool:
-        """A control of the screen itself (``data-ui``); False when it is not ours."""
+        """A control of the panel (``data-ui``): the screen's own, else the game's."""
         if name == "hint":
             self.request_hint()
         elif name == "end-turn":
@@ -724,11 +579,66 @@ class GameView:
         elif name == "take-back":
             self.take_back()
         else:
-            return False
+            return self.on_game_ui(name, element)
         return True
 
+    # ---------------------------------------------------------------- the game's part
+    @abstractmethod
+    def render_board(self) -> None:
+        """Draw the board with ``paint``: the position, the deciding human's targets and
+        the hint; set ``regions`` for hit-testing."""
+
+    @abstractmethod
+    def controls_html(self, view: dict[str, Any]) -> str:
+        """The decision's controls: ``_button`` for each legal action, or the game's own
+        way to pick one."""
+
+    @abstractmethod
+    def hand_html(self, view: dict[str, Any], seat: int) -> str:
+        """What only ``seat`` may see of its own (its cards)."""
+
+    @abstractmethod
+    def players_html(self, view: dict[str, Any]) -> str:
+        """One panel per seat with what everyone may see."""
+
+    @abstractmethod
+    def toolbar_text(self, view: dict[str, Any]) -> str:
+        """Where the game stands, in the toolbar (the day, the action points...)."""
+
+    @abstractmethod
+    def result_columns(self) -> list[tuple[str, Callable[[dict[str, Any]], str]]]:
+        """The score breakdown's columns after Rank and Player: (message key of the
+        heading, value of a seat's breakdown). ``results.<key>`` is the heading and
+        ``results.<key>.why`` its explanation, shown as a legend under the table."""
+
+    @abstractmethod
+    def results_subtitle(self, ending: str) -> str:
+        """How the game ended, under the winner's headline."""
+
+    def clear_choices(self) -> None:
+        """Forget half-made choices (picked goods, a selected Inca): the position
+        changed."""
+        return None  # an optional hook: nothing to do by default
+
+    def action_at(self, region: Region) -> Action | None:
+        """The legal action a click on ``region`` stands for, if any."""
+        return None
+
+    def hint_picks(self) -> set[str]:
+        """The toggles (``data-pick``) that make up the hinted selection."""
+        return set()
+
+    def on_pick(self, value: str) -> None:
+        """A toggle of the panel (``data-pick``) was pressed."""
+        return None  # an optional hook: nothing to do by default
+
+    def on_game_ui(self, name: str, element: Any) -> bool:
+        """A control of the game's own (``data-ui``); False when unknown."""
+        return False
+
     def on_select(self, element: Any) -> None:
-        """A drop-down of the panel changed (the games' own, e.g. Cuzco's placement)."""
+        """A drop-down of the panel changed (the game's own, e.g. Cuzco's placement)."""
+        return None  # an optional hook: nothing to do by default
 
     def preview(self) -> Action | None:
         """An action previewed on the board that R and the mouse wheel turn (Cuzco's
@@ -737,10 +647,12 @@ class GameView:
 
     def rotate(self, step: int = 1) -> None:
         """Turn the previewed action (see ``preview``)."""
+        return None  # an optional hook: nothing to do by default
 
     # ---------------------------------------------------------------- canvas input
     def on_canvas_leave(self) -> None:
         """The pointer left the board."""
+        return None  # an optional hook: nothing to do by default
 
     def on_pointer_down(self, event: Any) -> None:
         """A pointer (mouse, pen, touch) went down on the board: two fingers pinch."""
@@ -790,7 +702,7 @@ class GameView:
         if region is None:
             return
         self.show_info(region)  # the info panel, also for touch
-        action = self._action_for(region)
+        action = self.action_at(region)
         if action is not None:
             self.apply(action)
 
@@ -801,27 +713,12 @@ class GameView:
         if region is not None:
             self.show_info(region)
         key = (region.kind, region.key) if region else None
-        clickable = region is not None and self._action_for(region) is not None
+        clickable = region is not None and self.action_at(region) is not None
         canvas.style.cursor = "pointer" if clickable else "default"
         if key != self.hover:
             self.hover = key
             self.render_board()
 
-    def _action_for(self, region: Region) -> Action | None:
-        """The legal action a click on ``region`` stands for, if any."""
-        occ = C.DISTRICT_OCCUPATION.get(region.key) if region.kind == "district" else None
-        for action in self._human_actions():
-            kind = action.kind
-            if region.kind == "district" and (
-                    (kind == "move" and action["district"] == region.key)
-                    or (occ and kind in ("place_inca", "sun_clock", "set_up")
-                        and action["occupation"] == occ)):
-                return action
-            if region.kind == "moon" and kind == "stay" and action["tile"] == region.key:
-                return action
-            if region.kind == "row" and kind == "acquire" and action["row"] == region.key:
-                return action
-        return None
 
     def close(self) -> None:
         self.closed = True
@@ -840,124 +737,5 @@ def default_zoom(ops: list[list[Any]], fit_scale: float, frame: float) -> float:
     return min(MAX_ZOOM, max(1.0, MIN_READABLE_PX / (smallest * fit_scale)))
 
 
-def bind_game_events(get_view: Callable[[], GameView | None]) -> None:
-    """Wire the game screen's listeners once; they act on whichever game is shown."""
-
-    def controls_click(event: Any) -> None:
-        view = get_view()
-        target = closest(event, "[data-action]")
-        pick = closest(event, "[data-pick]")
-        go = closest(event, "[data-pick-go]")
-        ui = closest(event, "[data-ui]")
-        if view is None:
-            return
-        if ui is not None:
-            if not ui.disabled:
-                view.on_ui(str(ui.dataset.ui), ui)
-        elif target is not None and not target.disabled:
-            view.apply(str(target.dataset.action))
-        elif pick is not None:
-            view.toggle_pick(str(pick.dataset.pick))
-        elif go is not None:  # a map action chosen from its drop-down (keyboard access)
-            select = by_id("controls").querySelector(
-                f'select[data-kind="{go.dataset.pickGo}"]')
-            if select is not None and str(select.value):
-                view.apply(str(select.value))
-
-    def canvas_click(event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_canvas_click(event)
-
-    def canvas_move(event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_canvas_move(event)
-
-    def resize(_event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.render_board()
-
-    def undo(_event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.undo()
-
-    def keydown(event: Any) -> None:
-        view = get_view()
-        if view is None:
-            return
-        key = str(event.key).lower()
-        if (event.ctrlKey or event.metaKey) and key == "z":
-            event.preventDefault()
-            view.undo()
-        elif key == "r" and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA"):
-            view.rotate()
-        elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
-              and str(event.target.tagName) not in ("INPUT", "TEXTAREA")):
-            event.preventDefault()  # also from a drop-down: no option starts with "h"
-            view.request_hint()
-
-    def wheel(event: Any) -> None:
-        view = get_view()
-        if view is not None and view.preview() is not None:
-            event.preventDefault()
-            view.rotate(1 if event.deltaY > 0 else -1)
-
-    def handover_continue(_event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.shown_human = view.deciding_human()
-            view.render()
-
-    def controls_change(event: Any) -> None:
-        view = get_view()
-        if view is not None and str(event.target.tagName) == "SELECT":
-            view.on_select(event.target)
-
-    def canvas_leave(_event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_canvas_leave()
-
-    on(by_id("controls"), "click", controls_click)
-    on(by_id("board-pop"), "click", controls_click)
-    on(by_id("controls"), "change", controls_change)
-    on(by_id("board"), "mouseleave", canvas_leave)
-    on(by_id("board"), "click", canvas_click)
-    on(by_id("board"), "mousemove", canvas_move)
-    on(by_id("board"), "wheel", wheel)
-
-    def pointer_down(event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_pointer_down(event)
-
-    def pointer_move(event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_pointer_move(event)
-
-    def pointer_up(event: Any) -> None:
-        view = get_view()
-        if view is not None:
-            view.on_pointer_up(event)
-
-    def zoom_click(event: Any) -> None:
-        view = get_view()
-        button = closest(event, "[data-zoom]")
-        if view is not None and button is not None:
-            view.zoom_step(str(button.dataset.zoom))
-
-    on(by_id("board"), "pointerdown", pointer_down)
-    on(by_id("board"), "pointermove", pointer_move)
-    for name in ("pointerup", "pointercancel"):
-        on(by_id("board"), name, pointer_up)
-    on(by_id("zoom"), "click", zoom_click)
-    on(window, "resize", resize)
-    on(by_id("btn-undo"), "click", undo)
-    on(document, "keydown", keydown)
-    on(by_id("handover-continue"), "click", handover_continue)
 
 

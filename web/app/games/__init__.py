@@ -1,0 +1,54 @@
+"""Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
+package of the game (``incagames.<package>``); its ``screen`` module names the screen class
+``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
+language). Its other modules (board, words, messages) import no browser API, so the tests
+read them in CPython.
+
+A game's folder is imported when the game is first shown (or its saves listed), not at
+boot; a new game is a new folder here and nothing else in the web app changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+import incagames
+
+if TYPE_CHECKING:
+    from ..screen import GameScreen
+
+
+def _package(game_id: str) -> str:
+    """The engine package of ``game_id`` (``machupicchu`` for "machu-picchu")."""
+    return incagames.game(game_id).state.__module__.split(".")[1]
+
+
+_FOLDERS = {info.name for info in pkgutil.iter_modules(__path__) if info.ispkg}
+PLAYABLE: tuple[str, ...] = tuple(
+    game_id for game_id in incagames.GAMES if _package(game_id) in _FOLDERS)
+"""The games that have a screen, in the engine's listing order."""
+
+
+def _module(game_id: str, part: str) -> ModuleType:
+    if game_id not in PLAYABLE:
+        raise KeyError(f"no screen for the game {game_id!r}")
+    return importlib.import_module(f"{__name__}.{_package(game_id)}.{part}")
+
+
+def screen(game_id: str) -> type[GameScreen]:
+    """The screen class of ``game_id`` (KeyError when the game has none)."""
+    return _module(game_id, "screen").SCREEN  # type: ignore[no-any-return]
+
+
+def words(game_id: str) -> ModuleType:
+    """The wording module of ``game_id``: labels, the log's sentences, save progress."""
+    return _module(game_id, "words")
+
+
+def rules(game_id: str, lang: str) -> dict[str, list[str]]:
+    """The in-app rules of ``game_id`` in ``lang`` (English when missing)."""
+    texts = _module(game_id, "rules").RULES
+    return texts.get(lang, texts["en"])  # type: ignore[no-any-return]

@@ -1,0 +1,1 @@
+"""Cuzco on screen: screen, board, words, messages and in-app rules."""

@@ -1,0 +1,1 @@
+"""The Princes of Machu Picchu on screen: screen, board, words, messages and in-app rules."""

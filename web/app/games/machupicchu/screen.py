@@ -1,0 +1,215 @@
+"""The Princes of Machu Picchu on screen: the board with its districts, moon tiles and
+Priest/Virgin rows, the players' goods and cards, and the pickers for goods and cards.
+
+The turn loop, AI, hints, hand-over, undo and the log are ``GameScreen``'s; this class
+draws the game and says what a click on its board means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from incagames.core import Action
+from incagames.machupicchu import components as C
+
+from ...canvas import Region
+from ...dom import esc, mark_svg
+from ...screen import GameScreen
+from . import board, words
+from .messages import t
+from .words import card_text, goods_list
+
+PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
+                "return_cards": "cards"}
+"""Decisions made by picking several goods or cards, then confirming: the field of the
+action that holds the selection."""
+
+
+class MachuPicchuScreen(GameScreen):
+    game_id = "machu-picchu"
+    words = words
+    t = staticmethod(t)
+    score_unit = "VP"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.picked: list[Any] = []  # goods or cards toggled in a picker
+
+    def clear_choices(self) -> None:
+        self.picked = []
+
+    def render_board(self) -> None:
+        lay = board.layout_for(self.board_width())
+        opts = board.Options(viewer=self.viewer(), hover=self.hover)
+        if not self.needs_handover():
+            for action in self._human_actions():
+                if action.kind == "move":
+                    opts.targets[action["district"]] = (
+                        "llama" if self.costs(action).get("llama") else "free")
+                elif action.kind in ("place_inca", "sun_clock", "set_up"):
+                    occ = action["occupation"]
+                    opts.targets[C.OCCUPATION_DISTRICT[occ]] = "free"
+                elif action.kind == "stay":
+                    opts.moon_targets.add(action["tile"])
+            self._hint_on_board(opts)
+        ops, self.regions = board.draw(self.view, self.names, lay, opts)
+        self.paint(ops, lay.width, lay.height)
+
+    def _hint_on_board(self, opts: board.Options) -> None:
+        """Where the hinted action shows on the board: a district, a moon tile or a row."""
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.kind == "move":
+            opts.hint_district = str(hint["district"])
+        elif hint.kind in ("place_inca", "sun_clock", "set_up"):
+            opts.hint_district = C.OCCUPATION_DISTRICT[str(hint["occupation"])]
+        elif hint.kind == "stay":
+            opts.hint_moon = int(hint["tile"])  # type: ignore[arg-type]
+        elif hint.kind == "acquire":
+            opts.hint_row = str(hint["row"])
+
+    def hint_picks(self) -> set[str]:
+        """The toggles (goods, cards) that make up the hinted selection of a picker."""
+        hint = self.hint
+        if hint is None or hint.kind not in PICKER_KINDS:
+            return set()
+        return {str(item) for item in hint[PICKER_KINDS[hint.kind]]}  # type: ignore[union-attr]
+
+    def controls_html(self, view: dict[str, Any]) -> str:
+        actions = self.legal()
+        kinds = {a.kind for a in actions}
+        picker = next((k for k in kinds if k in PICKER_KINDS), None)
+        if picker:
+            return self._picker_html(picker, actions, view)
+        groups: dict[str, list[str]] = {}
+        for action in actions:
+            group = {"stay": "stay", "done": "done", "market_add": "adjust",
+                     "market_remove": "adjust"}.get(action.kind, "main")
+            groups.setdefault(group, []).append(self._button(action, view))
+        parts = []
+        for group in ("main", "adjust", "stay", "done"):
+            if group in groups:
+                parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
+        return "".join(parts)
+
+    def _picker_html(self, kind: str, actions: list[Action], view: dict[str, Any]) -> str:
+        """Toggle goods or cards, then confirm: the confirm button carries the legal action
+        for the current selection (disabled when the selection is not legal)."""
+        field = PICKER_KINDS[kind]
+        legal = {a[field]: a for a in actions if a.kind == kind}
+        if field == "goods":
+            options = [g for g in C.GOODS if any(g in combo for combo in legal)]
+            toggles = "".join(
+                f'<button type="button" class="pick{" on" if g in self.picked else ""}" '
+                f'aria-pressed="{str(g in self.picked).lower()}" data-pick="{g}">'
+                f'<span class="chip chip-{g}"></span>{esc(t("g." + g))}</button>'
+                for g in options)
+            chosen = tuple(g for g in C.GOODS if g in self.picked)
+            title = t("pick.goods")
+        else:
+            hand = {c["id"]: c for c in view["players"][view["current_player"]]["hand"]}
+            toggles = "".join(
+                f'<button type="button" class="pick card{" on" if cid in self.picked else ""}" '
+                f'aria-pressed="{str(cid in self.picked).lower()}" data-pick="{cid}">'
+                f'{esc(card_text(hand[cid]))}</button>' for cid in sorted(hand))
+            chosen = tuple(sorted(self.picked))
+            title = t("pick.cards")
+        html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
+        action = legal.get(chosen)
+        if action is not None:
+            confirm = self._button(action, view, " confirm")
+        else:
+            text = goods_list(list(chosen)) if field == "goods" else t("pick.none")
+            confirm = (f'<button type="button" class="act confirm" disabled>'
+                       f'{esc(t("btn.confirm"))}: {esc(text)}</button>')
+        extra = ""
+        if kind == "offer" and () in legal and chosen:
+            extra = self._button(legal[()], view, " secondary")
+        return html + f'<div class="group">{confirm}{extra}</div>'
+
+    def on_pick(self, value: str) -> None:
+        kind = next((a.kind for a in self.legal()
+                     if a.kind in PICKER_KINDS), None)
+        if kind is None:
+            return
+        item: Any = int(value) if PICKER_KINDS[kind] == "cards" else value
+        if item in self.picked:
+            self.picked.remove(item)
+        else:
+            self.picked.append(item)
+        self._render_controls()
+
+    def hand_html(self, view: dict[str, Any], seat: int) -> str:
+        info = view["players"][seat]
+        score = info["score"]
+        cards = "".join(f'<li class="card">{esc(card_text(c))}</li>' for c in info["hand"])
+        by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
+        return (
+            f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
+            f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>'
+            f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
+            f' · {esc(t("results.gold"))} {score["gold"]}</p>')
+
+    def players_html(self, view: dict[str, Any]) -> str:
+        rows = []
+        current = view["current_player"]
+        for seat, info in enumerate(view["players"]):
+            goods = "".join(
+                f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
+                f'</span>{n}</span>' for g, n in info["goods"].items())
+            incas = sum(info["incas"].values())
+            priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
+                               if n)
+            seat_kind = self.match.seats[seat].kind
+            who = t("kind." + seat_kind)
+            moon = len(info["moon_tiles"])
+            cls = "player" + (" current" if seat == current else "")
+            sun = " ☀" if view["sun_holder"] == seat else ""
+            rows.append(
+                f'<div class="{cls}" data-seat="{seat}">'
+                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
+                f'<span class="small">{esc(who)}{sun}</span></div>'
+                f'<div class="goods">{goods}</div>'
+                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
+                f'{esc(t("incas_board"))}: {incas}'
+                f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
+                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
+        return "".join(rows)
+
+    def toolbar_text(self, view: dict[str, Any]) -> str:
+        return t("day", day=view["day"])
+
+    def result_columns(self) -> list[tuple[str, Callable[[dict[str, Any]], str]]]:
+        def cards(b: dict[str, Any]) -> str:
+            return ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in b["cards"].items()
+                             if vp) or "–"
+
+        return [("final", lambda b: str(b["final"])), ("vp", lambda b: str(b["vp"])),
+                ("cards", cards), ("trail", lambda b: str(b["trail"])),
+                ("owed", lambda b: str(b["owed_cards"])), ("gold", lambda b: str(b["gold"])),
+                ("mult", lambda b: f"×{b['multiplier']}"),
+                ("goods", lambda b: str(b["goods_units"]))]
+
+    def results_subtitle(self, ending: str) -> str:
+        return t("ending." + ending)
+
+    def action_at(self, region: Region) -> Action | None:
+        """The legal action a click on ``region`` stands for, if any."""
+        occ = C.DISTRICT_OCCUPATION.get(region.key) if region.kind == "district" else None
+        for action in self._human_actions():
+            kind = action.kind
+            if region.kind == "district" and (
+                    (kind == "move" and action["district"] == region.key)
+                    or (occ and kind in ("place_inca", "sun_clock", "set_up")
+                        and action["occupation"] == occ)):
+                return action
+            if region.kind == "moon" and kind == "stay" and action["tile"] == region.key:
+                return action
+            if region.kind == "row" and kind == "acquire" and action["row"] == region.key:
+                return action
+        return None
+
+
+SCREEN = MachuPicchuScreen
