@@ -12,7 +12,8 @@ from hypothesis import settings
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 # Test helpers: the invariants of any game (here) and of each game (in its folder).
 _TESTS = Path(__file__).resolve().parent
-sys.path[1:1] = [str(_TESTS), str(_TESTS / "machupicchu"), str(_TESTS / "cuzco")]
+_GAME_CHECKS = sorted(_TESTS.glob("*/*_invariants.py"))
+sys.path[1:1] = [str(_TESTS), *(str(path.parent) for path in _GAME_CHECKS)]
 
 
 settings.register_profile("ci", max_examples=100, deadline=None, derandomize=True)

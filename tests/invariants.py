@@ -3,18 +3,16 @@ game's checks live beside its tests (``<game>/<game>_invariants.py``)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
-import cuzco_invariants
-import machupicchu_invariants
-
-CHECKS: dict[str, Any] = {"machu-picchu": machupicchu_invariants, "cuzco": cuzco_invariants}
-"""Game id -> the module of its checks."""
-
 
 def _checks(state: Any, name: str) -> Callable[..., None]:
-    return getattr(CHECKS[state.game_id], name)  # type: ignore[no-any-return]
+    """The check ``name`` of the state's game: ``<package>_invariants`` for a state of
+    ``incagames.<package>`` (``conftest`` puts each game's test folder on the path)."""
+    package = type(state).__module__.split(".")[1]
+    return getattr(importlib.import_module(f"{package}_invariants"), name)  # type: ignore[no-any-return]
 
 
 def check_invariants(state: Any) -> None:

@@ -73,7 +73,7 @@ def parse_link(query: str) -> GameSetup | None:
         if kind not in SEAT_KINDS:
             raise LinkError(t("err.seat", kind=kind))
     if not low <= len(kinds) <= high:
-        raise LinkError(t("err.players", game=t("game." + game), low=low, high=high))
+        raise LinkError(t("err.players", game=games.name(game), low=low, high=high))
     raw_seed = params.get("seed", [""])[-1]
     seed = parse_seed(raw_seed) if raw_seed != "" else None
     pace = DEFAULT_PACE

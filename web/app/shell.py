@@ -136,10 +136,10 @@ class App:
         """``<html lang>``, the document title and every static label, in the language."""
         document.documentElement.lang = language()
         game = self.game.match.game_id if self.game is not None else None
-        document.title = (t("doc.title_game", game=t("game." + game)) if game
+        document.title = (t("doc.title_game", game=games.name(game)) if game
                           else t("doc.title"))
-        by_id("board").setAttribute("aria-label", t("board.label", game=t(
-            "game." + (game or self.menu_game))))
+        by_id("board").setAttribute("aria-label", t("board.label", game=games.name(
+            game or self.menu_game)))
         self._label_static()
 
     # ------------------------------------------------------------------ games
@@ -163,7 +163,7 @@ class App:
         show(by_id("menu"), False)
         show(by_id("game"), True)
         by_id("pace").value = str(MAX_PACE // 2 - min(self.pace, MAX_PACE // 2))
-        by_id("brand").textContent = t("game." + match.game_id)
+        by_id("brand").textContent = games.name(match.game_id)
         self.slot = slot
         self.save_failed = False
         self.saves.set_current(slot)
@@ -253,7 +253,7 @@ class App:
         paragraphs = "".join(f"<p>{esc(p)}</p>" for p in texts["summary"])
         rulings = "".join(f"<li>{esc(p)}</li>" for p in texts["rulings"])
         data = "".join(f"<p>{esc(p)}</p>" for p in texts["data"])
-        by_id("rules-title").textContent = t("rules.title", game=t("game." + game))
+        by_id("rules-title").textContent = t("rules.title", game=games.name(game))
         by_id("rules-body").innerHTML = (
             f"{paragraphs}<h3>{esc(t('rules.rulings'))}</h3><ul>{rulings}</ul>"
             f"<h3>{esc(t('rules.data'))}</h3>{data}")
@@ -298,8 +298,7 @@ class App:
         self.render_menu()
 
     def _save_title(self, info: SaveInfo) -> str:
-        return t("saves.title", game=t("game." + info.game) if info.game in PLAYABLE
-                 else info.game, date=self._date(info.updated))
+        return t("saves.title", game=games.name(info.game), date=self._date(info.updated))
 
     @staticmethod
     def _date(ms: float) -> str:
@@ -322,7 +321,7 @@ class App:
                         and isinstance(values, dict) else "")
             progress = ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
             rows.append(
-                f'<li class="save"><div class="save-text"><b>{esc(t("game." + info.game))}'
+                f'<li class="save"><div class="save-text"><b>{esc(games.name(info.game))}'
                 f'</b><span class="small">{esc(self._date(info.updated))} · {esc(progress)}'
                 f'</span><span class="small">{esc(players)}</span></div>'
                 f'<div class="save-buttons"><button type="button" class="act" '
@@ -339,7 +338,7 @@ class App:
     def render_menu(self) -> None:
         games = "".join(
             f'<option value="{g}"{" selected" if g == self.menu_game else ""}>'
-            f'{esc(t("game." + g))}</option>' for g in PLAYABLE)
+            f'{esc(games.name(g))}</option>' for g in PLAYABLE)
         low, high = PLAYABLE.get(self.menu_game, (2, 5))
         self.menu_players = min(max(self.menu_players, low), high)
         counts = "".join(
@@ -389,7 +388,7 @@ class App:
         game = str(by_id("menu-game").value)
         low, high = PLAYABLE[game]
         if not low <= len(kinds) <= high:
-            toast(t("err.players", game=t("game." + game), low=low, high=high))
+            toast(t("err.players", game=games.name(game), low=low, high=high))
             return
         self._spawn(self.begin(Match(game, self._seats(kinds), self._seed(seed))))
 

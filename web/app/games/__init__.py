@@ -48,6 +48,13 @@ def words(game_id: str) -> ModuleType:
     return _module(game_id, "words")
 
 
+def name(game_id: str) -> str:
+    """The game's name in the current language (its id when it has no screen)."""
+    if game_id not in PLAYABLE:
+        return game_id
+    return _module(game_id, "messages").t("name")  # type: ignore[no-any-return]
+
+
 def rules(game_id: str, lang: str) -> dict[str, list[str]]:
     """The in-app rules of ``game_id`` in ``lang`` (English when missing)."""
     texts = _module(game_id, "rules").RULES

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...i18n import Message, P, scoped
 
 EN: dict[str, Message] = {
+    "name": "Cuzco",
     "lh.setup": "Set-up",
     "lh.end": "End of the game",
     "save.cz": "{placed} of {total} triples placed",
@@ -143,6 +144,7 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "name": "Cuzco",
     "lh.setup": "Preparación",
     "lh.end": "Fin de la partida",
     "save.cz": "{placed} de {total} triples colocados",

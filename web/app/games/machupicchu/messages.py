@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...i18n import Message, P, scoped
 
 EN: dict[str, Message] = {
+    "name": "The Princes of Machu Picchu",
     "save.mp": "day {day} of 9",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
     "your_cards": "Your sacrifice cards",
@@ -204,6 +205,7 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "name": "Los Príncipes de Machu Picchu",
     "save.mp": "día {day} de 9",
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "
                      "de {name}.",
