@@ -55,6 +55,15 @@ def legal_plaza(s: MachuPicchuState, task: tuple) -> list[Action]:
     return out
 
 
+def cost_plaza(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    """Buying costs the price in corn; selling gives up the unit sold."""
+    if action.kind == "buy":
+        return {"corn": buy_price(s, C.MARKET_GOODS.index(C.GOOD_INDEX[action["good"]]))}
+    if action.kind == "sell":
+        return {action["good"]: 1}
+    return {}
+
+
 def apply_plaza(s: MachuPicchuState, task: tuple, action: Action) -> None:
     _, p, _can_adjust, sold, bought = task
     kind = action.kind

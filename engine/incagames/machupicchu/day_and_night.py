@@ -38,6 +38,14 @@ def take_moon_tile(s: MachuPicchuState, p: int, tile: int) -> None:
         moon_reward(s, p, tile, pay_goods=True)
 
 
+def stay_costs(s: MachuPicchuState, p: int, tile: int) -> dict[str, int]:
+    """On day 9 a goods tile takes its corn at once, when the seat has one."""
+    if (s.day == C.LAST_DAY and _MOON_GOOD[tile] >= 0
+            and s.goods[p][C.CORN] >= C.MOON_GOODS_COST_CORN):
+        return {"corn": C.MOON_GOODS_COST_CORN}
+    return {}
+
+
 def moon_reward(s: MachuPicchuState, p: int, tile: int, pay_goods: bool) -> None:
     kind, amount = C.MOON_TILES[tile]
     if kind == "steps":
@@ -100,6 +108,11 @@ def legal_moon_goods(s: MachuPicchuState, task: tuple) -> list[Action]:
     _, _p, tiles, affordable = task
     kinds = sorted({C.MOON_TILES[t][0] for t in tiles}, key=C.GOOD_INDEX.__getitem__)
     return [Action("moon_goods", goods=combo) for combo in combinations(kinds, affordable)]
+
+
+def cost_moon_goods(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    corn = C.MOON_GOODS_COST_CORN * len(action["goods"])
+    return {"corn": corn} if corn else {}
 
 
 def apply_moon_goods(s: MachuPicchuState, task: tuple, action: Action) -> None:

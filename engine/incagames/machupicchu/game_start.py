@@ -11,7 +11,7 @@ from . import components as C
 from .actions import act
 from .bank import pay
 from .city_districts import enter
-from .day_and_night import take_moon_tile
+from .day_and_night import stay_costs, take_moon_tile
 
 if TYPE_CHECKING:
     from .state import MachuPicchuState
@@ -49,6 +49,15 @@ def legal_turn(s: MachuPicchuState, task: tuple) -> list[Action]:
            if d != here and (d in near or can_pay)]
     out += [act("stay", "tile", t) for t, owner in enumerate(s.moon_owner) if owner < 0]
     return out
+
+
+def cost_turn(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    p = task[1]
+    if action.kind == "stay":
+        return stay_costs(s, p, action["tile"])
+    if is_far(s.princes[p], C.DISTRICT_INDEX[action["district"]]):
+        return {"llama": C.MOVE_COST_LLAMAS}
+    return {}
 
 
 def apply_turn(s: MachuPicchuState, task: tuple, action: Action) -> None:

@@ -38,6 +38,13 @@ def legal_acquire(s: MachuPicchuState, task: tuple) -> list[Action]:
     return [*out, DONE]
 
 
+def cost_acquire(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    if action.kind == "done":
+        return {}
+    row = C.ROW_INDEX[action["row"]]
+    return {C.GOODS[k]: n for k, n in enumerate(C.ROW_COSTS[row][s.taken[row]]) if n}
+
+
 def apply_acquire(s: MachuPicchuState, task: tuple, action: Action) -> None:
     p = task[1]
     if action.kind == "done":

@@ -43,6 +43,11 @@ def legal_produce(s: MachuPicchuState, task: tuple) -> list[Action]:
     return [act("produce", "count", k) for k in range(max_produce(s, task[1], task[2]) + 1)]
 
 
+def cost_produce(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    corn = C.PRODUCTION_COST_CORN[task[2]] * action["count"]
+    return {"corn": corn} if corn else {}
+
+
 def apply_produce(s: MachuPicchuState, task: tuple, action: Action) -> None:
     _, p, occ = task
     count = action["count"]

@@ -36,6 +36,13 @@ def legal_set_up(s: MachuPicchuState, task: tuple) -> list[Action]:
     return [*out, DONE]
 
 
+def cost_set_up(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    if action.kind == "done":
+        return {}
+    cost = C.SETUP_COST[C.OCCUPATION_INDEX[action["occupation"]]]
+    return {C.GOODS[k]: n for k, n in enumerate(cost) if n}
+
+
 def apply_set_up(s: MachuPicchuState, task: tuple, action: Action) -> None:
     _, p, hut, used = task
     if action.kind == "done":

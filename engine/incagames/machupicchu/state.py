@@ -33,26 +33,27 @@ from ..core.actions import Action
 from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
-from ..core.state import Event, Outcome
+from ..core.state import Event, Outcome, Preview
 from . import components as C
 from .actions import canonical
 from .bank import per_unit
-from .central_plaza import apply_plaza, legal_plaza
+from .central_plaza import apply_plaza, cost_plaza, legal_plaza
 from .city_districts import BONUS_GOOD
 from .day_and_night import (
     apply_moon_goods,
     auto_end_turn,
     auto_night_end,
     auto_night_moon,
+    cost_moon_goods,
     legal_moon_goods,
 )
-from .game_start import apply_first_inca, apply_turn, legal_first_inca, legal_turn
+from .game_start import apply_first_inca, apply_turn, cost_turn, legal_first_inca, legal_turn
 from .incatrail import apply_summit, auto_draw, legal_summit
-from .priests_and_virgins import apply_acquire, legal_acquire
-from .production import apply_produce, legal_produce, produce_open
+from .priests_and_virgins import apply_acquire, cost_acquire, legal_acquire
+from .production import apply_produce, cost_produce, legal_produce, produce_open
 from .scoring import final_outcome, seat_breakdown
 from .serial import state_from_json, state_to_json
-from .set_up_incas import apply_set_up, legal_set_up
+from .set_up_incas import apply_set_up, cost_set_up, legal_set_up
 from .sun_clock import (
     apply_sun_clock,
     apply_sun_goods,
@@ -63,6 +64,8 @@ from .sun_clock import (
 from .temples import (
     apply_offer,
     apply_sacrifice,
+    cost_offer,
+    cost_sacrifice,
     legal_offer,
     legal_sacrifice,
     sacrifice_open,
@@ -83,6 +86,13 @@ _APPLY: dict[str, Callable[[Any, tuple, Action], None]] = {
     "sun_clock": apply_sun_clock, "sun_goods": apply_sun_goods, "moon_goods": apply_moon_goods,
 }
 """Decision task kind -> how a chosen action plays."""
+_COSTS: dict[str, Callable[[Any, tuple, Action], dict[str, int]]] = {
+    "turn": cost_turn, "produce": cost_produce, "sacrifice": cost_sacrifice,
+    "offer": cost_offer, "set_up": cost_set_up, "acquire": cost_acquire,
+    "plaza": cost_plaza, "moon_goods": cost_moon_goods,
+}
+"""Decision task kind -> the goods a legal action takes from the deciding seat (the other
+decisions cost nothing)."""
 _STILL_OPEN: dict[str, Callable[[Any, tuple], bool]] = {
     "produce": produce_open, "sacrifice": sacrifice_open,
 }
@@ -229,6 +239,20 @@ class MachuPicchuState(CardGameState):
             return []
         task = self.queue[0]
         return _LEGAL[task[0]](self, task)
+
+    def preview(self, action: Action) -> Preview:
+        """The goods ``action`` would take from the deciding seat, by good; "illegal" when
+        it is not legal now. Reads the state only; any input is answered."""
+        if self.ending or not isinstance(action, Action):
+            return Preview({}, "illegal")
+        legal = self.legal_actions()
+        if action not in legal:
+            action = canonical(action)
+            if action not in legal:
+                return Preview({}, "illegal")
+        task = self.queue[0]
+        costs = _COSTS.get(task[0])
+        return Preview(costs(self, task, action) if costs else {}, None)
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:

@@ -54,6 +54,10 @@ def legal_sacrifice(s: MachuPicchuState, task: tuple) -> list[Action]:
     return [act("sacrifice", "count", k) for k in range(top + 1)]
 
 
+def cost_sacrifice(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    return {"llama": action["count"]} if action["count"] else {}
+
+
 def apply_sacrifice(s: MachuPicchuState, task: tuple, action: Action) -> None:
     _, p, row = task
     count = action["count"]
@@ -72,6 +76,10 @@ def legal_offer(s: MachuPicchuState, task: tuple) -> list[Action]:
         for combo in combinations(kinds, size):
             out.append(Action("offer", goods=tuple(C.GOODS[k] for k in combo)))
     return out
+
+
+def cost_offer(s: MachuPicchuState, task: tuple, action: Action) -> dict[str, int]:
+    return {name: per_unit(C.GOOD_INDEX[name]) for name in action["goods"]}
 
 
 def apply_offer(s: MachuPicchuState, task: tuple, action: Action) -> None:
