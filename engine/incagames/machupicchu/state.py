@@ -72,32 +72,32 @@ from .temples import (
 )
 from .view import build_view
 
-_LEGAL: dict[str, Callable[[Any, tuple], list[Action]]] = {
+_LEGAL: dict[str, Callable[[MachuPicchuState, tuple], list[Action]]] = {
     "first_inca": legal_first_inca, "turn": legal_turn, "produce": legal_produce,
     "sacrifice": legal_sacrifice, "offer": legal_offer, "summit": legal_summit,
     "set_up": legal_set_up, "acquire": legal_acquire, "plaza": legal_plaza,
     "sun_clock": legal_sun_clock, "sun_goods": legal_sun_goods, "moon_goods": legal_moon_goods,
 }
 """Decision task kind -> its legal actions."""
-_APPLY: dict[str, Callable[[Any, tuple, Action], None]] = {
+_APPLY: dict[str, Callable[[MachuPicchuState, tuple, Action], None]] = {
     "first_inca": apply_first_inca, "turn": apply_turn, "produce": apply_produce,
     "sacrifice": apply_sacrifice, "offer": apply_offer, "summit": apply_summit,
     "set_up": apply_set_up, "acquire": apply_acquire, "plaza": apply_plaza,
     "sun_clock": apply_sun_clock, "sun_goods": apply_sun_goods, "moon_goods": apply_moon_goods,
 }
 """Decision task kind -> how a chosen action plays."""
-_COSTS: dict[str, Callable[[Any, tuple, Action], dict[str, int]]] = {
+_COSTS: dict[str, Callable[[MachuPicchuState, tuple, Action], dict[str, int]]] = {
     "turn": cost_turn, "produce": cost_produce, "sacrifice": cost_sacrifice,
     "offer": cost_offer, "set_up": cost_set_up, "acquire": cost_acquire,
     "plaza": cost_plaza, "moon_goods": cost_moon_goods,
 }
 """Decision task kind -> the goods a legal action takes from the deciding seat (the other
 decisions cost nothing)."""
-_STILL_OPEN: dict[str, Callable[[Any, tuple], bool]] = {
+_STILL_OPEN: dict[str, Callable[[MachuPicchuState, tuple], bool]] = {
     "produce": produce_open, "sacrifice": sacrifice_open,
 }
 """Decisions queued for several seats at once, skipped when earlier ones left nothing."""
-_AUTO: dict[str, Callable[[Any, tuple], None]] = {
+_AUTO: dict[str, Callable[[MachuPicchuState, tuple], None]] = {
     "draw": auto_draw, "end_turn": auto_end_turn, "night_moon": auto_night_moon,
     "night_sun": auto_night_sun, "night_end": auto_night_end,
 }
