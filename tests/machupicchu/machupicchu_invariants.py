@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from incagames.machupicchu import MachuPicchuState
 from incagames.machupicchu import components as C
-from incagames.machupicchu.state import _BONUS_GOOD
+from incagames.machupicchu.city_districts import BONUS_GOOD
 
 
 def goods_total(s: MachuPicchuState, good: int) -> int:
@@ -12,7 +12,7 @@ def goods_total(s: MachuPicchuState, good: int) -> int:
     total = s.bank[good] + sum(g[good] for g in s.goods)
     if good in C.MARKET_GOODS:
         total += s.market[C.MARKET_GOODS.index(good)]
-    for b, bonus_good in enumerate(_BONUS_GOOD):
+    for b, bonus_good in enumerate(BONUS_GOOD):
         if bonus_good == good:
             total += s.bonus[b] * (C.CORN_PER_UNIT if good == C.CORN else 1)
     if good == C.CORN:

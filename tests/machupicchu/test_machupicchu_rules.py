@@ -17,13 +17,14 @@ import incagames
 from incagames.core import Action, IllegalAction
 from incagames.machupicchu import MachuPicchuState
 from incagames.machupicchu import components as C
+from incagames.machupicchu.central_plaza import buy_price, sell_price
 from incagames.machupicchu.scoring import (
     final_outcome,
     gold_multipliers,
     goods_units,
     seat_breakdown,
 )
-from incagames.machupicchu.state import SUN_CLOCK_SLOT
+from incagames.machupicchu.sun_clock import SUN_CLOCK_SLOT
 from machupicchu_invariants import goods_total
 
 # ----------------------------------------------------------------------------- helpers
@@ -253,7 +254,7 @@ def test_market_examples_from_the_start_position() -> None:
     coca = C.MARKET_GOODS.index(C.COCA)
     s = ready(2, active=0)
     assert s.market == [2, 2, 2, 2]
-    assert (s.sell_price(coca), s.buy_price(coca)) == (4, 5)
+    assert (sell_price(s, coca), buy_price(s, coca)) == (4, 5)
 
     set_goods(s, 0, corn=0, coca=2)
     move(s, "central_plaza")
@@ -262,7 +263,7 @@ def test_market_examples_from_the_start_position() -> None:
     s.apply(Action("sell", good="coca"))
     assert goods(s, 0)["corn"] == 7 and s.market[coca] == 4
     # The column is full now: more units go to the bank for 3 corn each.
-    assert s.sell_price(coca) == 3
+    assert sell_price(s, coca) == 3
     assert_conserved(s)
 
     s = ready(2, active=0)

@@ -53,7 +53,7 @@ _TASK_ARGS: dict[str, tuple[str, ...]] = {
     "moon_goods": ("moon_tiles", "count"), "summit": ("count",),
     "night_end": (), "over": (),
 }
-"""Queue task kind -> what follows the seat (see state.py for their meaning)."""
+"""Queue task kind -> what follows the seat (state.py names the rule module of each)."""
 _NO_SEAT = ("night_end", "over")
 _MAX_GOODS = 9_999
 _MAX_QUEUE = 200

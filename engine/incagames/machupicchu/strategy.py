@@ -29,6 +29,7 @@ from ..core.bots import Bot, GreedyBot
 from ..core.rng import Rng
 from ..core.state import State
 from . import components as C
+from .central_plaza import buy_price
 from .evaluation import BUILDER, GOLD, RESCUE, Style, evaluation, today_left
 
 if TYPE_CHECKING:
@@ -176,11 +177,11 @@ def _buy_towards(sim: MachuPicchuState, seat: int, cost: tuple[int, ...]
     if goods[C.CORN] < cost[C.CORN]:
         return None
     plan: list[Action] = []
-    for good in sorted(C.MARKET_GOODS, key=lambda g: sim.buy_price(C.MARKET_GOODS.index(g))):
+    for good in sorted(C.MARKET_GOODS, key=lambda g: buy_price(sim, C.MARKET_GOODS.index(g))):
         for _ in range(max(0, cost[good] - goods[good])):
             action = Action("buy", good=C.GOODS[good])
             spare = goods[C.CORN] - cost[C.CORN]
-            if spare < sim.buy_price(C.MARKET_GOODS.index(good)) or \
+            if spare < buy_price(sim, C.MARKET_GOODS.index(good)) or \
                     action not in sim.legal_actions():
                 return None
             sim.apply_legal(action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import components as C
+from .central_plaza import buy_price, sell_price
 from .scoring import seat_breakdown
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def build_view(s: MachuPicchuState, seat: int | None) -> dict[str, Any]:
         "moon_taken_today": s.moon_taken_today,
         "bonus": dict(zip(C.BONUS_DISTRICTS, s.bonus, strict=True)),
         "market": {C.GOODS[g]: s.market[i] for i, g in enumerate(C.MARKET_GOODS)},
-        "prices": {C.GOODS[g]: {"buy": s.buy_price(i), "sell": s.sell_price(i)}
+        "prices": {C.GOODS[g]: {"buy": buy_price(s, i), "sell": sell_price(s, i)}
                    for i, g in enumerate(C.MARKET_GOODS)},
         "rows": {C.ROWS[r]: {"taken": s.taken[r], "left": C.ROW_SIZE[r] - s.taken[r],
                              "steps": C.ROW_STEPS[r][s.taken[r]],
