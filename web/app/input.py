@@ -108,18 +108,18 @@ def bind_game_events(get_screen: Callable[[], GameScreen | None]) -> None:
     def pointer_move(event: Any) -> None:
         screen = get_screen()
         if screen is not None:
-            screen.on_pointer_move(event)
+            screen.frame.pointer_move(event)
 
     def pointer_up(event: Any) -> None:
         screen = get_screen()
         if screen is not None:
-            screen.on_pointer_up(event)
+            screen.frame.pointer_up(event)
 
     def zoom_click(event: Any) -> None:
         screen = get_screen()
         button = closest(event, "[data-zoom]")
         if screen is not None and button is not None:
-            screen.zoom_step(str(button.dataset.zoom))
+            screen.frame.zoom_step(str(button.dataset.zoom))
 
     on(by_id("board"), "pointerdown", pointer_down)
     on(by_id("board"), "pointermove", pointer_move)

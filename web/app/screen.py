@@ -17,26 +17,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import to_js
-from pyscript import document, window
-
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 
 from .ai import AiBridge, error_reason
+from .board_frame import BoardFrame
 from .canvas import Region
 from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
 
 NUM = ' class="num"'
-ZOOM_STEP = 1.25
-MAX_ZOOM = 4.0
-MIN_READABLE_PX = 11.2
-"""On a phone the board opens zoomed in so that its smallest text is at least this many
-CSS px (11, with a margin for rounding)."""
-MAX_PIXELS = 12e6
-"""The canvas bitmap's size cap (a zoomed board on a dense screen would exceed it)."""
 FOCUSABLE = "button:not([disabled]):not(.hint-btn), select, input"
 """What keyboard focus may land on in the decision panel."""
 HINT_SALT = 0x5EED
@@ -70,13 +61,8 @@ class GameScreen(ABC):
         self.confirm_end = confirm_end
         self.names = [s.name for s in match.seats]
         self.shown_human: int | None = None
-        self.regions: list[Region] = []
+        self.frame = BoardFrame(self.render_board)
         self.hover: Any = None
-        self.info_key: tuple[str, Any] | None = None  # the region explained under the board
-        self.zoom: float | None = None  # board zoom; None until first drawn (see paint)
-        self.pinch: dict[int, tuple[float, float]] = {}  # touch points on the board
-        self._pinch_from: tuple[float, float] | None = None  # span and zoom at its start
-        self._pinch_zoom: float | None = None
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
         self.log = GameLog(self.words, self.names)
         self.ai_task: asyncio.Future | None = None
@@ -88,7 +74,6 @@ class GameScreen(ABC):
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self._hint_task: asyncio.Future | None = None
         self.log.reset(match.log)
-        by_id("board-info").textContent = ""
 
     # ---------------------------------------------------------------- who sees
     @property
@@ -256,162 +241,6 @@ class GameScreen(ABC):
         if over:
             self._render_results()
 
-    @staticmethod
-    def board_width() -> int:
-        """The CSS width of the board's frame (the canvas is wider when zoomed in)."""
-        return max(280, int(by_id("board-scroll").clientWidth))
-
-    def paint(self, ops: list[list[Any]], width: float, height: float) -> None:
-        """Size the canvas for a ``width`` x ``height`` logical board at the frame's width
-        times the zoom and at the pixel ratio (crisp at any zoom), then draw the list."""
-        canvas = by_id("board")
-        frame = self.board_width()
-        first = self.zoom is None
-        if self.zoom is None:
-            self.zoom = default_zoom(ops, frame / width, frame)
-        css_w = frame * self.zoom
-        self.scale = css_w / width
-        css_h = height * self.scale
-        dpr = min(float(window.devicePixelRatio or 1), (MAX_PIXELS / (css_w * css_h)) ** 0.5)
-        canvas.style.width = f"{css_w}px"
-        canvas.style.height = f"{css_h}px"
-        canvas.width = round(css_w * dpr)
-        canvas.height = round(css_h * dpr)
-        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * self.scale)
-        self._refresh_info()
-        self._render_zoom()
-        if first and self.zoom > 1:  # opened zoomed in: start from the middle of the board
-            by_id("board-scroll").scrollLeft = (css_w - frame) / 2
-
-    # ---------------------------------------------------------------- zoom
-    def set_zoom(self, zoom: float, focus: tuple[float, float] | None = None) -> None:
-        """Zoom the board (1 = the frame's width), keeping the point ``focus`` (CSS px in
-        the frame) where it is, or the frame's centre."""
-        frame = by_id("board-scroll")
-        old = self.zoom or 1.0
-        zoom = min(MAX_ZOOM, max(1.0, zoom))
-        if abs(zoom - old) < 1e-3:
-            return
-        fx, fy = focus if focus is not None else (frame.clientWidth / 2, frame.clientHeight / 2)
-        x, y = frame.scrollLeft + fx, frame.scrollTop + fy
-        self.zoom = zoom
-        self.render_board()
-        frame.scrollLeft = x * zoom / old - fx
-        frame.scrollTop = y * zoom / old - fy
-
-    def zoom_step(self, direction: str) -> None:
-        old = self.zoom or 1.0
-        self.set_zoom(1.0 if direction == "fit" else old * ZOOM_STEP if direction == "in"
-                      else old / ZOOM_STEP)
-
-    def _render_zoom(self) -> None:
-        zoom = self.zoom or 1.0
-        by_id("zoom-out").disabled = zoom <= 1.0
-        by_id("zoom-fit").disabled = zoom <= 1.0
-        by_id("zoom-in").disabled = zoom >= MAX_ZOOM
-        by_id("zoom-level").textContent = f"{round(zoom * 100)}%"
-
-    def show_info(self, region: Region | None) -> None:
-        """Explain a board region under the board (hover, or a tap on touch screens)."""
-        self.info_key = None if region is None else (region.kind, region.key)
-        by_id("board-info").textContent = region.tip if region is not None else ""
-
-    def _refresh_info(self) -> None:
-        """The explanation under the board follows the position: re-read from the region
-        just drawn (a Priest's steps change once it is bought), or cleared when gone."""
-        if self.info_key is None:
-            return
-        region = next((r for r in self.regions if (r.kind, r.key) == self.info_key), None)
-        self.show_info(region)
-
-
-
-    def costs(self, action: Action) -> dict[str, int]:
-        """What ``action`` would cost the deciding seat, as the engine tells it."""
-        return self.match.state.preview(action).costs
-
-    def legal(self) -> list[Action]:
-        """The current legal actions, listed once per position (pointer moves redraw the
-        board many times between two actions)."""
-        key = (id(self.match.state), len(self.match.actions))
-        if self._legal_key != key:
-            self._legal_key = key
-            self._legal = self.match.state.legal_actions()
-        return self._legal
-
-    def _human_actions(self) -> list[Action]:
-        if self.deciding_human() is None or self.needs_handover():
-            return []
-        return self.legal()
-
-    def _set_status(self, text: str) -> None:
-        by_id("status").textContent = text
-
-    def _render_prompt(self, view: dict[str, Any], handover: bool) -> None:
-        seat = view["current_player"]
-        if seat is None:
-            self._set_status(self.words.prompt_text(view, self.names))
-            by_id("controls").innerHTML = ""
-            return
-        level = self.match.seats[seat].level
-        if level is not None:
-            self._set_status(t("waiting_ai", name=self.names[seat], level=t("level." + level)))
-            by_id("controls").innerHTML = ""
-            return
-        self._set_status(t("end.status", name=self.names[seat]) if self.pending is not None
-                         else self.words.prompt_text(view, self.names))
-        if handover:
-            by_id("controls").innerHTML = ""
-            return
-        self._render_controls()
-
-    def _render_controls(self) -> None:
-        """The decision's controls, below the hint button and its answer. Keyboard focus
-        stays in the panel: on the same control if it is still there, else the first."""
-        box = by_id("controls")
-        focus = self._focus_key(box)
-        if self.pending is not None:
-            box.innerHTML = self._pending_html()
-        else:
-            box.innerHTML = self._hint_html() + self.controls_html(self.view)
-            self._mark_hint(box)
-        if focus is not None:
-            self._restore_focus(box, focus)
-
-    @staticmethod
-    def _focus_key(box: Any) -> str | None:
-        """What has keyboard focus, as a CSS selector to find it again after the panel is
-        redrawn; "" when focus should go to the first control (the page itself has it, or
-        a control that is about to disappear); None when the player is elsewhere."""
-        active = document.activeElement
-        if not present(active) or active == document.body:
-            return ""
-        if not box.contains(active):
-            return None
-        for attr in ("data-ui", "data-pick-go", "data-kind", "data-action", "data-pick"):
-            value = active.getAttribute(attr)
-            if present(value):
-                return f'[{attr}="{esc(str(value))}"]'
-        return ""
-
-    @staticmethod
-    def _restore_focus(box: Any, key: str) -> None:
-        target = box.querySelector(key) if key else None
-        if not present(target) or target.disabled:
-            target = box.querySelector(FOCUSABLE)
-        if present(target):
-            target.focus(to_js({"preventScroll": True},
-                               dict_converter=window.Object.fromEntries))
-
-    def _pending_html(self) -> str:
-        """The action that would end the turn, with "End turn" and "Take back"."""
-        what = self.words.hint_text(self.pending.to_json(), self.view, self.costs(self.pending))
-        return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
-                f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'
-                f'<div class="group"><button type="button" class="act" data-ui="end-turn">'
-                f'{esc(t("end.confirm"))}</button><button type="button" class="act secondary"'
-                f' data-ui="take-back">{esc(t("end.take_back"))}</button></div></div>')
-
     # ---------------------------------------------------------------- hints
     def request_hint(self) -> None:
         """Ask the AI worker for the normal bot's move in the current position."""
@@ -463,7 +292,6 @@ class GameScreen(ABC):
                 f' data-ui="hint" aria-keyshortcuts="h" title="{esc(t("hint.title"))}"{state}>'
                 f'{label}</button><p class="hint-text" role="status">{text}</p></div>')
 
-
     def _mark_hint(self, box: Any) -> None:
         """Highlight the controls of the hinted action: its button, the toggles that lead
         to it, and, in a drop-down of map actions, select it."""
@@ -494,12 +322,6 @@ class GameScreen(ABC):
         cls = "act" + (" secondary" if action.kind == "done" else "") + extra
         return f'<button type="button" class="{cls}" data-action="{data}">{label}</button>'
 
-
-
-
-
-
-
     def _render_hand(self, view: dict[str, Any]) -> None:
         """The viewer's own hidden things; hidden while nobody (or the wrong player) may
         look."""
@@ -522,9 +344,7 @@ class GameScreen(ABC):
         by_id("day-label").textContent = (t("toolbar.over") if self.match.state.is_over
                                           else self.toolbar_text(view))
 
-
     # ---------------------------------------------------------------- results
-
 
     def _seat_label(self, seat: int) -> str:
         level = self.match.seats[seat].level
@@ -650,68 +470,29 @@ class GameScreen(ABC):
         return None  # an optional hook: nothing to do by default
 
     # ---------------------------------------------------------------- canvas input
+    def on_pointer_down(self, event: Any) -> None:
+        """A pointer (mouse, pen, touch) went down on the board."""
+        self.frame.pointer_down(event)
+
     def on_canvas_leave(self) -> None:
         """The pointer left the board."""
         return None  # an optional hook: nothing to do by default
 
-    def on_pointer_down(self, event: Any) -> None:
-        """A pointer (mouse, pen, touch) went down on the board: two fingers pinch."""
-        if str(event.pointerType) != "touch":
-            return
-        self.pinch[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
-        if len(self.pinch) == 2:
-            self._pinch_from = (self._pinch_span(), self.zoom or 1.0)
-
-    def on_pointer_move(self, event: Any) -> None:
-        pointer = int(event.pointerId)
-        if pointer not in self.pinch:
-            return
-        self.pinch[pointer] = (float(event.clientX), float(event.clientY))
-        if len(self.pinch) == 2 and self._pinch_from is not None:
-            span, zoom = self._pinch_from
-            self._pinch_zoom = min(MAX_ZOOM, max(1.0, zoom * self._pinch_span() / span))
-            canvas = by_id("board")  # stretch the picture now, redraw it crisp at the end
-            width = self.board_width() * self._pinch_zoom
-            canvas.style.height = f"{canvas.clientHeight * width / canvas.clientWidth}px"
-            canvas.style.width = f"{width}px"
-
-    def on_pointer_up(self, event: Any) -> None:
-        self.pinch.pop(int(event.pointerId), None)
-        if len(self.pinch) < 2 and self._pinch_from is not None:
-            self._pinch_from = None
-            zoom, self._pinch_zoom = self._pinch_zoom, None
-            if zoom is not None:
-                self.zoom = self.zoom or 1.0
-                self.set_zoom(zoom)
-                self.render_board()
-
-    def _pinch_span(self) -> float:
-        (ax, ay), (bx, by) = list(self.pinch.values())[:2]
-        return max(1.0, ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5)
-
-    def region_at(self, event: Any) -> Region | None:
-        x = event.offsetX / self.scale
-        y = event.offsetY / self.scale
-        for region in self.regions:
-            if region.contains(x, y):
-                return region
-        return None
-
     def on_canvas_click(self, event: Any) -> None:
-        region = self.region_at(event)
+        region = self.frame.region_at(event)
         if region is None:
             return
-        self.show_info(region)  # the info panel, also for touch
+        self.frame.show_info(region)  # the info panel, also for touch
         action = self.action_at(region)
         if action is not None:
             self.apply(action)
 
     def on_canvas_move(self, event: Any) -> None:
-        region = self.region_at(event)
+        region = self.frame.region_at(event)
         canvas = by_id("board")
         canvas.title = region.tip if region else ""
         if region is not None:
-            self.show_info(region)
+            self.frame.show_info(region)
         key = (region.kind, region.key) if region else None
         clickable = region is not None and self.action_at(region) is not None
         canvas.style.cursor = "pointer" if clickable else "default"
@@ -719,23 +500,8 @@ class GameScreen(ABC):
             self.hover = key
             self.render_board()
 
-
     def close(self) -> None:
         self.closed = True
         dialog = by_id("results")
         if dialog.open:
             dialog.close()
-
-
-def default_zoom(ops: list[list[Any]], fit_scale: float, frame: float) -> float:
-    """The zoom a board opens at: 1 (the whole board) on wide screens; on a phone (a frame
-    under 700 CSS px) enough for the smallest text to be ``MIN_READABLE_PX``."""
-    if frame >= 700:
-        return 1.0
-    sizes = [float(op[4].split("px")[0].split()[-1]) for op in ops if op[0] == "text"]
-    smallest = min(sizes, default=MIN_READABLE_PX)
-    return min(MAX_ZOOM, max(1.0, MIN_READABLE_PX / (smallest * fit_scale)))
-
-
-
-

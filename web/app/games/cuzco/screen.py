@@ -106,8 +106,8 @@ class CuzcoScreen(GameScreen):
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
-        ops, self.regions = board.draw(self.view, self.names, self._marks())
-        self.paint(ops, board.WIDTH, board.HEIGHT)
+        ops, self.frame.regions = board.draw(self.view, self.names, self._marks())
+        self.frame.paint(ops, board.WIDTH, board.HEIGHT)
         self._place_popup()
 
     def _marks(self) -> board.Marks:
@@ -193,9 +193,9 @@ class CuzcoScreen(GameScreen):
         xs, ys = zip(*(board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
         frame = by_id("board-scroll")  # positions are in the frame's scrolled content
         x0, y0 = frame.scrollLeft, frame.scrollTop
-        left = (sum(xs) / len(xs)) * self.scale - POPUP_W / 2
-        below = (max(ys) + board.R) * self.scale + 8
-        above = (min(ys) - board.R) * self.scale - POPUP_H - 8
+        left = (sum(xs) / len(xs)) * self.frame.scale - POPUP_W / 2
+        below = (max(ys) + board.R) * self.frame.scale + 8
+        above = (min(ys) - board.R) * self.frame.scale - POPUP_H - 8
         bottom = y0 + frame.clientHeight
         top = below if below + POPUP_H < bottom or above < y0 else above
         popup.style.left = f"{max(x0 + 4, min(left, x0 + frame.clientWidth - POPUP_W - 4))}px"
@@ -217,12 +217,12 @@ class CuzcoScreen(GameScreen):
     def on_canvas_move(self, event: Any) -> None:
         if self.last_pointer == "touch":
             return
-        region = self.region_at(event)
+        region = self.frame.region_at(event)
         cell = region.key if region is not None else -1
         canvas = by_id("board")
         canvas.title = region.tip if region else ""
         if region is not None:
-            self.show_info(region)
+            self.frame.show_info(region)
         if cell == self.hover_cell:
             return
         self.hover_cell = cell
@@ -238,11 +238,11 @@ class CuzcoScreen(GameScreen):
             self.render_board()
 
     def on_canvas_click(self, event: Any) -> None:
-        region = self.region_at(event)
+        region = self.frame.region_at(event)
         if region is None:
             return
         cell = region.key
-        self.show_info(region)
+        self.frame.show_info(region)
         actions = self._human_actions()
         if self.view["phase"] == "place":
             if not self._placements_at(cell):

@@ -40,7 +40,7 @@ class MachuPicchuScreen(GameScreen):
         self.picked = []
 
     def render_board(self) -> None:
-        lay = board.layout_for(self.board_width())
+        lay = board.layout_for(self.frame.width())
         opts = board.Options(viewer=self.viewer(), hover=self.hover)
         if not self.needs_handover():
             for action in self._human_actions():
@@ -53,8 +53,8 @@ class MachuPicchuScreen(GameScreen):
                 elif action.kind == "stay":
                     opts.moon_targets.add(action["tile"])
             self._hint_on_board(opts)
-        ops, self.regions = board.draw(self.view, self.names, lay, opts)
-        self.paint(ops, lay.width, lay.height)
+        ops, self.frame.regions = board.draw(self.view, self.names, lay, opts)
+        self.frame.paint(ops, lay.width, lay.height)
 
     def _hint_on_board(self, opts: board.Options) -> None:
         """Where the hinted action shows on the board: a district, a moon tile or a row."""
