@@ -118,13 +118,9 @@ EN: dict[str, Message] = {
     "err.pace": "the pace must be a number of milliseconds from 0 to {high}.",
     "err.unknown_param": "unknown parameter {name!r}.",
     "err.worker": "The AI helper could not start; AI moves run on the main page.",
-    # districts
-    # district explanations (tooltips)
-    # goods, occupations, rows
-    # prompts
-    # action labels
-    # log
-    # results
+    "err.internal": "Something went wrong on this page ({reason}); your game is saved: "
+                    "reload the page to go on.",
+    # results and the end of a turn
     "results.title": "Final scoring — {ending}",
     "results.rank": "Rank", "results.player": "Player",
     "results.winner": "{name} wins with {score}",
@@ -136,7 +132,6 @@ EN: dict[str, Message] = {
     "end.text": "Your last step: {action}. After “End turn” it cannot be undone.",
     "end.confirm": "End turn",
     "end.take_back": "Take back",
-    # Cuzco
 }
 
 ES: dict[str, Message] = {
@@ -207,6 +202,8 @@ ES: dict[str, Message] = {
     "err.pace": "el ritmo debe ser un número de milisegundos entre 0 y {high}.",
     "err.unknown_param": "parámetro desconocido {name!r}.",
     "err.worker": "El ayudante de la IA no arrancó; la IA juega en la página principal.",
+    "err.internal": "Algo falló en esta página ({reason}); tu partida está guardada: "
+                    "recarga la página para seguir.",
     "results.title": "Puntuación final: {ending}",
     "results.rank": "Puesto", "results.player": "Jugador",
     "results.winner": "{name} gana con {score}",

@@ -17,6 +17,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
+from pyodide.ffi import to_js
+from pyscript import document, window
+
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 
@@ -240,6 +243,93 @@ class GameScreen(ABC):
         self._render_toolbar(view)
         if over:
             self._render_results()
+
+    # ---------------------------------------------------------------- the decision panel
+    def costs(self, action: Action) -> dict[str, int]:
+        """What ``action`` would cost the deciding seat, as the engine tells it."""
+        return self.match.state.preview(action).costs
+
+    def legal(self) -> list[Action]:
+        """The current legal actions, listed once per position (pointer moves redraw the
+        board many times between two actions)."""
+        key = (id(self.match.state), len(self.match.actions))
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = self.match.state.legal_actions()
+        return self._legal
+
+    def _human_actions(self) -> list[Action]:
+        if self.deciding_human() is None or self.needs_handover():
+            return []
+        return self.legal()
+
+    def _set_status(self, text: str) -> None:
+        by_id("status").textContent = text
+
+    def _render_prompt(self, view: dict[str, Any], handover: bool) -> None:
+        seat = view["current_player"]
+        if seat is None:
+            self._set_status(self.words.prompt_text(view, self.names))
+            by_id("controls").innerHTML = ""
+            return
+        level = self.match.seats[seat].level
+        if level is not None:
+            self._set_status(t("waiting_ai", name=self.names[seat], level=t("level." + level)))
+            by_id("controls").innerHTML = ""
+            return
+        self._set_status(t("end.status", name=self.names[seat]) if self.pending is not None
+                         else self.words.prompt_text(view, self.names))
+        if handover:
+            by_id("controls").innerHTML = ""
+            return
+        self._render_controls()
+
+    def _render_controls(self) -> None:
+        """The decision's controls, below the hint button and its answer. Keyboard focus
+        stays in the panel: on the same control if it is still there, else the first."""
+        box = by_id("controls")
+        focus = self._focus_key(box)
+        if self.pending is not None:
+            box.innerHTML = self._pending_html()
+        else:
+            box.innerHTML = self._hint_html() + self.controls_html(self.view)
+            self._mark_hint(box)
+        if focus is not None:
+            self._restore_focus(box, focus)
+
+    @staticmethod
+    def _focus_key(box: Any) -> str | None:
+        """What has keyboard focus, as a CSS selector to find it again after the panel is
+        redrawn; "" when focus should go to the first control (the page itself has it, or
+        a control that is about to disappear); None when the player is elsewhere."""
+        active = document.activeElement
+        if not present(active) or active == document.body:
+            return ""
+        if not box.contains(active):
+            return None
+        for attr in ("data-ui", "data-pick-go", "data-kind", "data-action", "data-pick"):
+            value = active.getAttribute(attr)
+            if present(value):
+                return f'[{attr}="{esc(str(value))}"]'
+        return ""
+
+    @staticmethod
+    def _restore_focus(box: Any, key: str) -> None:
+        target = box.querySelector(key) if key else None
+        if not present(target) or target.disabled:
+            target = box.querySelector(FOCUSABLE)
+        if present(target):
+            target.focus(to_js({"preventScroll": True},
+                               dict_converter=window.Object.fromEntries))
+
+    def _pending_html(self) -> str:
+        """The action that would end the turn, with "End turn" and "Take back"."""
+        what = self.words.hint_text(self.pending.to_json(), self.view, self.costs(self.pending))
+        return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
+                f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'
+                f'<div class="group"><button type="button" class="act" data-ui="end-turn">'
+                f'{esc(t("end.confirm"))}</button><button type="button" class="act secondary"'
+                f' data-ui="take-back">{esc(t("end.take_back"))}</button></div></div>')
 
     # ---------------------------------------------------------------- hints
     def request_hint(self) -> None:

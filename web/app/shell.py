@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import traceback
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -336,7 +337,7 @@ class App:
                 f"</section>")
 
     def render_menu(self) -> None:
-        games = "".join(
+        choices = "".join(
             f'<option value="{g}"{" selected" if g == self.menu_game else ""}>'
             f'{esc(games.name(g))}</option>' for g in PLAYABLE)
         low, high = PLAYABLE.get(self.menu_game, (2, 5))
@@ -361,7 +362,7 @@ class App:
             f'<h1>{esc(t("title"))}</h1><p class="subtitle">{esc(t("menu.subtitle"))}</p>'
             + self._saves_html()
             + f'<h2>{esc(t("menu.new"))}</h2>'
-            f'<label class="row">{esc(t("menu.game"))}<select id="menu-game">{games}</select>'
+            f'<label class="row">{esc(t("menu.game"))}<select id="menu-game">{choices}</select>'
             f'</label><div class="row" role="group" aria-label="{esc(t("menu.players"))}">'
             f'{esc(t("menu.players"))}<div class="counts">{counts}'
             f'</div></div><div class="seats">{"".join(seats)}</div>'
@@ -467,6 +468,17 @@ class App:
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._report_failure)
+
+    @staticmethod
+    def _report_failure(task: asyncio.Future) -> None:
+        """A background step that failed says so (and logs why) instead of leaving the
+        page half drawn without a word."""
+        if task.cancelled() or task.exception() is None:
+            return
+        exc = task.exception()
+        traceback.print_exception(exc)
+        toast(t("err.internal", reason=error_reason(exc)))
 
     def _label_static(self) -> None:
         for element_id, key in (("btn-undo", "btn.undo"), ("btn-menu", "btn.menu"),
