@@ -42,6 +42,20 @@ def move_costs(s: CuzcoState, start: int, p: int,
     return {c: d for c, d in reg.reach(reg.label[start]) if inca[c] < 0}
 
 
+def move_cost(s: CuzcoState, start: object, to: object, p: int) -> int | None:
+    """``move_costs(s, start, p)[to]`` without listing every destination (a preview
+    asks for one), or None when no Inca of ``p`` could move so."""
+    cell, dest = hex_param(start), hex_param(to)
+    if cell < 0 or dest < 0 or s.inca[dest] >= 0:
+        return None
+    s._sync()
+    reg = inca_regions(s, p)
+    label = reg.label
+    if label[cell] < 0 or label[dest] < 0:
+        return None
+    return reg.depth(label[cell]).get(label[dest])
+
+
 def inca_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None:
     """Enter, leave and move actions of ``p``, in that order."""
     ap = s.ap

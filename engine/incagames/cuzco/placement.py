@@ -73,6 +73,27 @@ def placement_problem(s: CuzcoState, cells: tuple[int, ...], village: int) -> st
     return "ap" if cost > s.ap else None
 
 
+def ring_cells(s: CuzcoState, cells: tuple[int, ...]) -> int:
+    """How many of ``cells`` are forest or mountain cells still at ground level: a
+    placement pays ``C.OVERFLOW_AP`` for each (it overflows the site)."""
+    height = s._height
+    return sum(1 for c in cells if c in H.BORDER_CELLS and height[c] == 0)
+
+
+def place_price(s: CuzcoState, a: Action) -> tuple[dict[str, int], str | None]:
+    """A place action's price (``ap``, and ``ring``: the cells it overflows onto) and
+    ``placement_problem``'s reason, for a preview; nothing for hexes no terrain covers."""
+    cells, village = a.get("cells"), a.get("village")
+    if not isinstance(cells, tuple) or cells not in H.PLACEMENT_INDEX.get(len(cells), ()):
+        return {}, None
+    ring = ring_cells(s, cells)
+    costs = {"ap": C.PLACE_AP + C.OVERFLOW_AP * ring}
+    if ring:
+        costs["ring"] = ring
+    problem = placement_problem(s, cells, village) if isinstance(village, int) else None
+    return costs, problem
+
+
 def placements(s: CuzcoState, p: int, tile: str) -> list[Action]:
     """Every place action of ``tile`` now, in ``hexgrid.PLACEMENTS`` order."""
     t = s._terrain()

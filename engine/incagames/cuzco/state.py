@@ -11,8 +11,9 @@ Each rule lives in the module named after the rulebook section that states it: `
 ``temples``, ``ponds``, ``cards`` (drawing festival cards), ``tokens`` (additional
 action tokens), ``festival``, ``scoring`` (grand final scoring and end of the game), and
 ``site`` for the villages and cities they all read. Each offers the listing, the check
-and the ``apply_<kind>`` of its actions as functions of the state; this module holds the
-data, set-up and cloning, and dispatches by action kind.
+and the ``apply_<kind>`` of its actions as functions of the state; ``preview`` tells an
+action's price and refusal before it is played. This module holds the data, set-up and
+cloning, and dispatches by action kind.
 
 Rulings beyond the rule text (COMPONENTS.md and here):
 
@@ -44,7 +45,7 @@ from ..core.actions import Action
 from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
-from ..core.state import Event, Outcome
+from ..core.state import Event, Outcome, Preview
 from . import catalog as K
 from . import components as C
 from . import hexgrid as H
@@ -73,6 +74,7 @@ from .placement import (
 from .placement import placement_cost as _placement_cost
 from .placement import placement_problem as _placement_problem
 from .ponds import apply_pond, pond_actions, pond_allowed
+from .preview import preview as _preview
 from .scoring import SCORE_KEYS
 from .scoring import outcome as _outcome
 from .serial import state_from_json, state_to_json
@@ -395,6 +397,11 @@ class CuzcoState(CardGameState):
             return False
         allowed = _ALLOWED.get(kind)
         return allowed is not None and allowed(self, a, t)
+
+    def preview(self, action: Action) -> Preview:
+        """What ``action`` would cost the deciding seat and why it is refused
+        (``preview.py``); changes nothing."""
+        return _preview(self, action)
 
     def outcome(self) -> Outcome:
         return _outcome(self)
