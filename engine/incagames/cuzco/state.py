@@ -35,7 +35,6 @@ Rulings beyond the rule text (COMPONENTS.md and here):
   card sits in a hand.
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Callable
