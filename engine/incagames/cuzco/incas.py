@@ -58,8 +58,15 @@ def move_cost(s: CuzcoState, start: object, to: object, p: int) -> int | None:
 
 def inca_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None:
     """Enter, leave and move actions of ``p``, in that order."""
+    _entry_actions(s, p, t, out)
+    if s._cells[p]:
+        _move_actions(s, p, out)
+
+
+def _entry_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None:
+    """Enter through each free edge hex (leave where ``p``'s own Inca stands) while
+    ``p`` has Incas off the site, else leave through each edge hex ``p`` holds."""
     ap = s.ap
-    inca = s.inca
     if s.off_board[p]:
         # Every entry hex in order, less those with an Inca (``p`` may take its own
         # out there): the few occupied ones are found by set intersection.
@@ -80,15 +87,18 @@ def inca_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None:
     else:
         cost = H.ENTRY_COST
         out += [K.LEAVE[c] for c in s._cells[p] if cost.get(c, 99) <= ap]
-    mine = s._cells[p]
-    if not mine:
-        return
+
+
+def _move_actions(s: CuzcoState, p: int, out: list[Action]) -> None:
+    """Every move of an Inca of ``p`` within the AP left, Inca by Inca, in hex order."""
+    ap = s.ap
+    inca = s.inca
     reg = inca_regions(s, p)
     label = reg.label
     known = reg.known_dests
     moves = K.MOVES
     append = out.append
-    for c in mine:
+    for c in s._cells[p]:
         dests = known.get((label[c], ap))
         if dests is None:
             dests = reg.dests(label[c], ap)

@@ -45,15 +45,20 @@ def temple_actions(s: CuzcoState, p: int, t: Terrain, mine: list[int],
         temple = temples[r]
         size = len(comp)
         if temple < 0:
-            values = affordable_values(s, 0, size)
-            if values:
-                for cell in comp:
-                    if s.inca[cell] < 0:
-                        build = K.BUILD[cell]
-                        out += [build[v] for v in values]
+            _build_actions(s, comp, out)
         elif temple not in s.temple_changed:
             expand = K.EXPAND[temple]
             out += [expand[v] for v in affordable_values(s, s._temple[temple], size)]
+
+
+def _build_actions(s: CuzcoState, comp: list[int], out: list[Action]) -> None:
+    """A temple of each affordable value on each hex of a village without an Inca."""
+    values = affordable_values(s, 0, len(comp))
+    if values:
+        for cell in comp:
+            if s.inca[cell] < 0:
+                build = K.BUILD[cell]
+                out += [build[v] for v in values]
 
 
 def temple_allowed(s: CuzcoState, a: Action, t: Terrain) -> bool:
