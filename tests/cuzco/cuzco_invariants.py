@@ -5,6 +5,7 @@ from __future__ import annotations
 from incagames.core import Action, Rng
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
+from incagames.cuzco.site import components
 from incagames.cuzco.state import CuzcoState
 
 TILE_TOTAL = (C.TRIPLES, C.DOUBLES_PER_PLAYER, C.SINGLE_VILLAGES_PER_PLAYER,
@@ -63,7 +64,7 @@ def check_invariants(s: CuzcoState) -> None:
             assert 0 <= s.inca[c] < n
             assert s.top[c] and not s.temple[c] and not s.pond[c]
     # Every city holds exactly one temple at most, never above its first size limit.
-    for comp in s.components():
+    for comp in components(s):
         assert sum(1 for c in comp if s.temple[c]) <= 1
     assert s.ap >= 0
     assert 0 <= s.draws <= C.MAX_DRAWS_PER_TURN

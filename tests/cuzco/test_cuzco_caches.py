@@ -10,6 +10,8 @@ from cuzco_invariants import pick
 from incagames.core import Rng
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
+from incagames.cuzco.placement import placements
+from incagames.cuzco.site import components
 from incagames.cuzco.state import CuzcoState
 
 
@@ -24,8 +26,8 @@ def _answers(s: CuzcoState) -> tuple:
     walkable = [c for c in range(H.N_CELLS) if s.top[c] and not s.temple[c] and not s.pond[c]
                 and s.inca[c] in (-1, p)]
     reach = [sorted(s.move_costs(c, p).items()) for c in walkable]
-    places = [s._placements(p, tile) for tile in C.TILES]
-    return s.legal_actions(), places, reach, s.components()
+    places = [placements(s, p, tile) for tile in C.TILES]
+    return s.legal_actions(), places, reach, components(s)
 
 
 def _poke(s: CuzcoState, rng: Rng) -> None:

@@ -15,7 +15,9 @@ from cuzco_invariants import check_invariants
 from incagames.core import Action, IllegalAction, Rng
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
-from incagames.cuzco.state import CuzcoState, rank_groups, rank_key
+from incagames.cuzco.scoring import grand_final
+from incagames.cuzco.site import component_of, highest, rank_groups, rank_key, standings, temple_of
+from incagames.cuzco.state import CuzcoState
 
 A, B, CC, D = 0, 1, 2, 3
 
@@ -157,7 +159,7 @@ def test_ranking_example_highest_inca_beats_more_incas() -> None:
     for cell, level in zip(city[2:5], (3, 2, 1), strict=True):
         stack(s, cell, level, village=True)
         put(s, B, cell)
-    assert rank_groups(s.standings(city)) == [[A], [B]]
+    assert rank_groups(standings(s, city)) == [[A], [B]]
     expand = legal_of(s, "expand_temple")
     assert {a["value"] for a in expand} == {4, 6}
     s.turn_player = B
@@ -177,7 +179,7 @@ def test_ranking_example_second_inca_breaks_the_tie() -> None:
         stack(s, village[cell], level, village=True)
         put(s, seat, village[cell])
     assert rank_key([1, 3]) == (3, 1) and rank_key([2, 3]) == (3, 2)
-    assert s.highest(village) == B
+    assert highest(s, village) == B
     for seat in (A, CC):
         s.turn_player = seat
         assert legal_of(s, "build_temple") == []
@@ -190,8 +192,8 @@ def test_ranking_example_second_inca_breaks_the_tie() -> None:
     for seat, cell, level in ((A, 0, 3), (A, 1, 1), (B, 2, 3), (B, 3, 1), (CC, 4, 2)):
         stack(s, other[cell], level, village=True)
         put(s, seat, other[cell])
-    assert s.standings(other) == {A: [3, 1], B: [3, 1], CC: [2]}
-    assert s.highest(other) == -1
+    assert standings(s, other) == {A: [3, 1], B: [3, 1], CC: [2]}
+    assert highest(s, other) == -1
     for seat in (A, B, CC):
         s.turn_player = seat
         assert all(a["cell"] not in other for a in legal_of(s, "build_temple"))
@@ -226,7 +228,7 @@ def test_linking_a_village_then_expanding_four_to_eight() -> None:
     s, city, _village, link = linked_city()
     assert {a["value"] for a in legal_of(s, "expand_temple")} == set()  # 4 hexes: max 4
     link_up(s, link)
-    assert len(s.component_of(city[0])) == 8
+    assert len(component_of(s, city[0])) == 8
     assert s.ap == 5
     floors = dict(s.floors)
     s.apply(Action("expand_temple", cell=city[0], value=8))
@@ -298,15 +300,15 @@ def test_cutting_a_city_leaves_a_village_for_a_new_temple() -> None:
     put(s, A, city[7])
     s.disc[city[0]] = True
     s.discs -= 1
-    assert len(s.component_of(city[0])) == 10
+    assert len(component_of(s, city[0])) == 10
     # A double covers (6,20) with crop: the city is cut in two.
     put_tile(s, "double", [at(6, 20), at(7, 21)], village=at(7, 21))
-    west = s.component_of(city[0])
-    east = s.component_of(city[7])
+    west = component_of(s, city[0])
+    east = component_of(s, city[7])
     assert sorted(west) == sorted(city[:5])
     assert sorted(east) == sorted([*city[6:], at(7, 21)])
     assert s.temple[city[0]] == 8 and s.disc[city[0]]
-    assert s.temple_of(east) == -1
+    assert temple_of(s, east) == -1
     builds = legal_of(s, "build_temple")
     assert {a["value"] for a in builds} == {2, 4}
     assert {a["cell"] for a in builds} == set(east) - {city[7]}
@@ -600,7 +602,7 @@ def test_grand_final_example() -> None:
     s = ready(players=3)
     final_city(s)
     for p in range(3):
-        s._grand_final(p)
+        grand_final(s, p)
     assert [s.scores[p]["final"] for p in range(3)] == [5, 10, 5]
 
 
@@ -651,7 +653,7 @@ def test_final_turn_can_change_the_final_standing() -> None:
     # C moves an Inca onto a level-4 village hex of the city.
     high = at(7, 23)
     stack(s, high, 4, village=True)
-    assert high in s.component_of(temple_cell)
+    assert high in component_of(s, temple_cell)
     c_level2 = next(c for c in range(H.N_CELLS) if s.inca[c] == CC and s.height[c] == 2)
     s.apply(Action("move", cell=c_level2, to=high))
     s.apply(Action("end_turn"))
@@ -698,7 +700,7 @@ def test_example_turn_a_to_h() -> None:
     s.apply(Action("choose_terrain", tile="triple"))
     assert {a.kind for a in s.legal_actions()} == {"place"}
     s.apply(place([at(10, 6), at(11, 7), at(10, 8)], village=at(10, 8)))
-    assert s.ap == 5 and len(s.component_of(village[0])) == 4
+    assert s.ap == 5 and len(component_of(s, village[0])) == 4
     # b- through the forest onto the border hex (11, 7): 1 AP.
     assert H.ENTRY_COST[at(11, 7)] == 1
     s.apply(Action("enter", cell=at(11, 7)))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import components as C
-from .state import rank_groups
+from .site import components, rank_groups, standings, temple_of
 
 if TYPE_CHECKING:
     from .state import CuzcoState
@@ -45,12 +45,12 @@ def estimates(s: CuzcoState) -> list[float]:
     """Each seat's score plus its expected grand final and small positional terms."""
     n = s.num_players
     final = [0.0] * n
-    for comp in s.components():
-        temple = s.temple_of(comp)
+    for comp in components(s):
+        temple = temple_of(s, comp)
         if temple < 0:
             continue
         value = s.temple[temple]
-        groups = rank_groups(s.standings(comp))
+        groups = rank_groups(standings(s, comp))
         for q in groups[0] if groups else ():
             final[q] += value
         for q in groups[1] if len(groups) > 1 else ():

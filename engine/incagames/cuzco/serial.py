@@ -16,6 +16,7 @@ from ..core.checks import (
 )
 from . import components as C
 from . import hexgrid as H
+from .scoring import SCORE_KEYS
 
 if TYPE_CHECKING:
     from .state import CuzcoState
@@ -25,7 +26,6 @@ VERSION = 1
 _LISTS = ("deck", "discard", "height", "inca", "known", "off_board", "pond", "pond_scored",
           "scored", "singles_crop", "singles_village", "doubles", "temple", "tokens", "top",
           "top_tile", "final_queue", "disc")
-_SCORE_KEYS = ("temples", "ponds", "festivals", "final")
 _SCALARS = ("num_players", "ap", "checkpoint_no", "discs", "draws", "ending",
             "last_triple_by", "placed", "ponds", "triples", "turn_player", "token_used",
             "idle_turns")
@@ -59,9 +59,9 @@ _PHASES = ("start", "main", "place")
 
 
 def _score(raw: Any, where: str) -> dict[str, int]:
-    if not isinstance(raw, dict) or set(raw) != set(_SCORE_KEYS):
-        raise ValueError(f"{where} must have exactly {', '.join(_SCORE_KEYS)}")
-    return {k: check_int(raw[k], f"{where}.{k}", 0, _MAX_SCORE) for k in _SCORE_KEYS}
+    if not isinstance(raw, dict) or set(raw) != set(SCORE_KEYS):
+        raise ValueError(f"{where} must have exactly {', '.join(SCORE_KEYS)}")
+    return {k: check_int(raw[k], f"{where}.{k}", 0, _MAX_SCORE) for k in SCORE_KEYS}
 
 
 def _floors(raw: Any) -> dict[int, int]:

@@ -204,7 +204,7 @@ def _key(lists: TerrainLists) -> tuple:
 
 def _cost(cells: tuple[int, ...], s: Terrain) -> int:
     """AP of a placement on this terrain, Incas aside (-1: never allowed here); the
-    rules of ``CuzcoState.placement_cost``."""
+    rules of ``placement.placement_cost``."""
     height, pond, temple = s.height, s.pond, s.temple
     h = height[cells[0]]
     overflow = 0

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import components as C
 from . import hexgrid as H
+from .site import components, temple_of
 
 if TYPE_CHECKING:
     from .state import CuzcoState
@@ -34,8 +35,8 @@ def build_view(s: CuzcoState, seat: int | None) -> dict[str, Any]:
                 info["known_cards"] = known
         players.append(info)
     comps = []
-    for comp in s.components():
-        temple = s.temple_of(comp)
+    for comp in components(s):
+        temple = temple_of(s, comp)
         comps.append({"cells": sorted(comp), "temple": temple,
                       "value": s.temple[temple] if temple >= 0 else 0,
                       "disc": bool(temple >= 0 and s.disc[temple])})
