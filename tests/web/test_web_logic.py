@@ -248,6 +248,7 @@ def test_grand_final_is_told_temple_by_temple() -> None:
     """Each temple a player scores at the grand final gets its own log line."""
     from app.games.cuzco import words as cz_describe
 
+    from incagames.cuzco.scoring import grand_final
     from incagames.cuzco.state import CuzcoState
 
     s = CuzcoState(2, 1)
@@ -256,7 +257,7 @@ def test_grand_final_is_told_temple_by_temple() -> None:
         s.height[c], s.top[c] = 1, 2
     s.temple[village[0]] = 2
     s.inca[village[1]] = 1
-    s._grand_final(1)
+    grand_final(s, 1)
     lines = [cz_describe.event_text(e, ["Ana", "Ben"]) for e in s.events]
     assert any(line and "temple of 2" in line and "Ben is first" in line and "2 PP" in line
                for line in lines), lines
