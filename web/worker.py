@@ -2,14 +2,22 @@
 
 import json
 import sys
+from types import ModuleType
+from urllib.parse import urljoin
 
 sys.path.insert(0, "./inca_games.whl")
 
+import pyodide_js
 from app.ai import HINT_LEVEL
+from pyodide.http import open_url
 
 import incagames
 from incagames.core import Rng
 from incagames.core.bots import bot_for, choose_action
+
+BOTSPEED = "../perf/botspeed.py"
+"""The bot-timing tool (tools/botspeed.py), relative to the lock file's folder; served with
+the site but not part of the app, so it is fetched only when asked to measure."""
 
 
 def choose(state_json: str, level: str, seed: int) -> str:
@@ -27,10 +35,11 @@ def hint(state_json: str, seed: int) -> str:
 
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
-    """``incagames.botspeed.measure`` run here, in Pyodide: seconds and search iterations
-    per bot decision."""
-    from incagames import botspeed
-
+    """``botspeed.measure`` run here, in Pyodide: seconds and search iterations per bot
+    decision (for ``python3 build.py botspeed``)."""
+    url = urljoin(pyodide_js.lockfileBaseUrl, BOTSPEED)
+    botspeed = ModuleType("botspeed")
+    exec(compile(open_url(url).read(), url, "exec"), botspeed.__dict__)
     return json.dumps(botspeed.measure(str(game_id), str(level), int(decisions), int(seed)))
 
 
