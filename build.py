@@ -3,7 +3,8 @@
 
     python3 build.py test        install test tools into .venv, build the site, then ruff,
                                  the engine tests and the browser tests (e2e/)
-    python3 build.py build       build the static site into dist/ (npm ci, engine wheel)
+    python3 build.py build       build the static site into dist/ (npm ci, engine wheel
+                                 registered in Pyodide's lock file by pyodide-build)
     python3 build.py serve       build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
     python3 build.py perf        build, then measure boot time, bytes and long tasks
     python3 build.py botspeed    seconds per bot decision, CPython vs the browser's Pyodide, per
@@ -16,8 +17,9 @@
     python3 build.py wheel       build the engine wheel into dist/
 
 The work is done in tools/; this file only dispatches. The engine itself needs nothing but
-Python >= 3.11; the site needs npm (Node >= 20) for the pinned Pyodide and PyScript
-packages; the browser tests need Chromium (Debian's, installed with apt-get when missing).
+Python >= 3.11; the site needs npm (Node >= 20) for the pinned Pyodide and PyScript packages
+and a Python >= 3.12 for pyodide-build; the browser tests need Chromium (Debian's, installed
+with apt-get when missing).
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""The built site is self-contained: relative URLs only, every configured file present."""
+"""The built site is self-contained: relative URLs only, every configured file present, the
+engine registered in Pyodide's lock file."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 
@@ -27,9 +29,21 @@ def test_configs_name_existing_files() -> None:
         config = json.loads((DIST / name).read_text())
         assert config["interpreter"] == "./pyodide/pyodide.mjs"
         assert (DIST / config["interpreter"]).is_file()
-        assert "./inca_games.whl" in config["files"].values()
+        assert "packages" not in config  # no micropip: main.py and worker.py use loadPackage
+        assert not any(url.endswith(".whl") for url in config["files"])
         for url in config["files"]:
             assert url.startswith("./") and (DIST / url).is_file(), url
+
+
+def test_the_lock_file_holds_the_engine_wheel() -> None:
+    """pyodide-build registered the wheel beside the lock file, with its hash, so that
+    loadPackage("inca-games") fetches it from the site itself."""
+    lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["inca-games"]
+    wheel = DIST / "pyodide" / entry["file_name"]
+    assert "/" not in entry["file_name"] and wheel.is_file()
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["imports"] == ["incagames"] and entry["depends"] == []
 
 
 def test_service_worker_lists_every_asset() -> None:
@@ -38,6 +52,8 @@ def test_service_worker_lists_every_asset() -> None:
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", source, re.S).group(1))
     assert assets[0] == "./" and "./index.html" in assets
     assert "./pyodide/pyodide.asm.wasm" in assets and "./pyscript.json" in assets
+    assert "./pyodide/pyodide-lock.json" in assets
+    assert any(url.startswith("./pyodide/inca_games-") for url in assets)
     assert not any(url.startswith(("./sw.js", "./perf/")) for url in assets)
     assert (DIST / "perf" / "bare.html").is_file() and (DIST / "perf" / "botspeed.py").is_file()
     for url in assets[1:]:

@@ -1,5 +1,5 @@
 """The environment the project's commands need, installed on first use: the test tools in
-.venv, the pinned npm packages, and a Chromium.
+.venv, pyodide-build in a venv of its own, the pinned npm packages, and a Chromium.
 
 Each install is stamped with a hash of what it was made from, so an edited pin installs
 again and nothing else does.
@@ -18,6 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 VENV = ROOT / ".venv"
 TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
+BUILD_REQUIREMENTS = ROOT / "requirements-build.txt"
+PYODIDE_BUILD_VENV = ROOT / "build" / "pyodide-build"
+"""pyodide-build needs Python >= 3.12 (the engine and its tests stay on 3.11)."""
 NODE_MODULES = ROOT / "node_modules"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 NPM_STAMP = NODE_MODULES / ".build-py-lock.sha256"
@@ -42,11 +45,14 @@ def _digest(*paths: Path) -> str:
     return hashlib.sha256(b"".join(path.read_bytes() for path in paths)).hexdigest()
 
 
-def _create(env_dir: Path) -> None:
-    """A fresh venv in ``env_dir``, made by this Python."""
+def _create(env_dir: Path, base: Path | None = None) -> None:
+    """A fresh venv in ``env_dir``, made by this Python or by the interpreter ``base``."""
     print(f"creating virtual environment in {env_dir.relative_to(ROOT)}/", flush=True)
     try:
-        venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+        if base is None:
+            venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+        elif run([base, "-m", "venv", "--clear", env_dir]) != 0:
+            raise OSError(f"{base} -m venv failed")
     except Exception as exc:  # ensurepip missing, disk full...
         sys.exit(f"build.py: could not create {env_dir}: {exc}\n"
                  "On Debian, install the venv module: apt-get install -y python3-venv")
@@ -72,6 +78,45 @@ def ensure_venv() -> Path:
     _pip_install(python, "--no-build-isolation", "--no-deps", "-e", ROOT)
     stamp.write_text(wanted)
     return python
+
+
+def _newer_python() -> Path | None:
+    """A Python >= 3.12 for pyodide-build: $PYODIDE_BUILD_PYTHON, this one, one on PATH,
+    or one that pyenv keeps."""
+    named = os.environ.get("PYODIDE_BUILD_PYTHON")
+    candidates = [named] if named else []
+    if sys.version_info >= (3, 12):
+        candidates.append(sys.executable)
+    candidates += [shutil.which(f"python3.{minor}") for minor in (14, 13, 12)]
+    pyenv = shutil.which("pyenv")
+    if pyenv:
+        root = subprocess.run([pyenv, "root"], capture_output=True, text=True).stdout.strip()
+        candidates += [str(p) for p in sorted(Path(root).glob("versions/3.1[2-9]*/bin/python3"),
+                                              reverse=True)]
+    check = "import sys; sys.exit(sys.version_info < (3, 12))"
+    for candidate in filter(None, candidates):
+        if subprocess.call([candidate, "-c", check], stderr=subprocess.DEVNULL) == 0:
+            return Path(candidate)
+    return None
+
+
+def ensure_pyodide_build() -> Path:
+    """The `pyodide` command of the pinned pyodide-build, in a venv of its own."""
+    env_dir = PYODIDE_BUILD_VENV
+    stamp = env_dir / STAMP_NAME
+    command = env_dir / ("Scripts/pyodide.exe" if os.name == "nt" else "bin/pyodide")
+    wanted = _digest(BUILD_REQUIREMENTS)
+    if command.exists() and stamp.exists() and stamp.read_text() == wanted:
+        return command
+    if not _python_of(env_dir).exists():
+        base = _newer_python()
+        if base is None:
+            sys.exit("build.py: pyodide-build needs Python >= 3.12 and none was found; "
+                     "install one (e.g. python3.12) or set PYODIDE_BUILD_PYTHON=/path/to/it")
+        _create(env_dir, base)
+    _pip_install(_python_of(env_dir), "-r", BUILD_REQUIREMENTS)
+    stamp.write_text(wanted)
+    return command
 
 
 def ensure_node_modules() -> None:

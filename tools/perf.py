@@ -188,7 +188,7 @@ def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
 
 
 def app_bytes() -> dict[str, float]:
-    wheels = list((DIST / "wheels").glob("*.whl"))
+    wheels = list((DIST / "pyodide").glob("*.whl"))
     own = [*wheels, *web_files()]
     return {"app_bytes": float(sum(path.stat().st_size for path in own))}
 

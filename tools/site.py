@@ -1,6 +1,6 @@
 """Assembling the static site in dist/: web/, the vendored Pyodide and PyScript, the engine
-wheel, the PyScript configs, the measuring pages and the service worker that makes it all
-work offline."""
+wheel registered in Pyodide's lock file, the PyScript configs, the measuring pages and the
+service worker that makes it all work offline."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from .env import (
     PACKAGE_LOCK,
     ROOT,
     ensure_node_modules,
+    ensure_pyodide_build,
     ensure_venv,
     run,
 )
@@ -29,10 +30,10 @@ SETUPTOOLS_BUILD = ROOT / "build" / "lib"
 a module removed from the engine would still ship unless this is cleared first."""
 
 # The Pyodide files a page needs; the rest of the npm package serves Node and type checkers.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+# pyodide-lock.json is not copied but written: the vendored one plus the engine wheel.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCK_FILE = "pyodide-lock.json"
 INTERPRETER = "./pyodide/pyodide.mjs"
-WHEEL_IN_FS = "./inca_games.whl"  # where PyScript puts the wheel; main.py adds it to sys.path
 SW_SOURCE = "sw.js"  # in web/, written to dist/ with its placeholders filled in
 PERF_FILES = ("bare.html", "botspeed.py")
 """From tools/ into dist/perf/: the bare-Pyodide page and the module the AI worker loads
@@ -90,11 +91,18 @@ def vendor_runtime(dist: Path) -> None:
         shutil.copy2(path, dist / "pyscript" / path.name)
 
 
-def copy_wheel(wheel: Path, dist: Path) -> str:
-    """Put the wheel under dist/wheels/ and return its relative URL."""
-    (dist / "wheels").mkdir(parents=True)
-    shutil.copy2(wheel, dist / "wheels" / wheel.name)
-    return f"./wheels/{wheel.name}"
+def register_wheel(pyodide: Path, wheel: Path, dist: Path) -> None:
+    """Put the wheel beside Pyodide and write the vendored lock file with it added
+    (`pyodide lockfile add-wheels`, offline), so the page and the worker load the engine
+    with Pyodide's loadPackage("inca-games") from the site's own origin."""
+    folder = dist / "pyodide"
+    shutil.copy2(wheel, folder / wheel.name)
+    if run([pyodide, "lockfile", "add-wheels", "--input", NODE_MODULES / "pyodide" / LOCK_FILE,
+            "--output", folder / LOCK_FILE, "--base-path", folder, folder / wheel.name]) != 0:
+        sys.exit("build.py: `pyodide lockfile add-wheels` failed (see its message above)")
+    entry = json.loads((folder / LOCK_FILE).read_text())["packages"].get("inca-games", {})
+    if entry.get("file_name") != wheel.name:
+        sys.exit(f"build.py: the lock file does not point at {wheel.name}: {entry}")
 
 
 def _app_files() -> dict[str, str]:
@@ -108,21 +116,22 @@ def _app_files() -> dict[str, str]:
     return files
 
 
-def pyscript_configs(wheel_url: str) -> dict[str, dict]:
+def pyscript_configs() -> dict[str, dict]:
     """The PyScript configs of the page and of the AI worker, by file name.
 
-    Both load the same vendored interpreter and the same files: the worker imports the
-    engine and may share helpers of the `app` package.
+    Both load the same vendored interpreter and the same files: the worker may share
+    helpers of the `app` package. The engine is no file here: main.py and worker.py load
+    it from the lock file.
     """
-    files = {wheel_url: WHEEL_IN_FS, **_app_files()}
+    files = _app_files()
     return {
         "pyscript.json": {"interpreter": INTERPRETER, "files": files},
         "worker.json": {"interpreter": INTERPRETER, "files": files},
     }
 
 
-def write_configs(dist: Path, wheel_url: str) -> None:
-    for name, config in pyscript_configs(wheel_url).items():
+def write_configs(dist: Path) -> None:
+    for name, config in pyscript_configs().items():
         (dist / name).write_text(json.dumps(config, indent=2) + "\n")
 
 
@@ -165,11 +174,13 @@ def build_site() -> Path:
     """Assemble dist/ from scratch, so that no stale file is ever served or cached."""
     ensure_node_modules()
     wheel = build_wheel(ensure_venv())
+    pyodide = ensure_pyodide_build()
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
     copy_web(DIST)
     vendor_runtime(DIST)
-    write_configs(DIST, copy_wheel(wheel, DIST))
+    register_wheel(pyodide, wheel, DIST)
+    write_configs(DIST)
     copy_perf_files(DIST)
     write_service_worker(DIST)
     total = sum(path.stat().st_size for path in DIST.rglob("*") if path.is_file())

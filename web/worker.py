@@ -1,19 +1,20 @@
 """The AI worker: bots think here, off the page's main thread."""
 
 import json
-import sys
 from types import ModuleType
 from urllib.parse import urljoin
 
-sys.path.insert(0, "./inca_games.whl")
-
 import pyodide_js
-from app.ai import HINT_LEVEL
 from pyodide.http import open_url
 
-import incagames
-from incagames.core import Rng
-from incagames.core.bots import bot_for, choose_action
+# The same engine package as the page's, from Pyodide's lock file (see main.py).
+await pyodide_js.loadPackage("inca-games")  # noqa: F704 (PyScript runs this with top-level await)
+
+from app.ai import HINT_LEVEL  # noqa: E402
+
+import incagames  # noqa: E402
+from incagames.core import Rng  # noqa: E402
+from incagames.core.bots import bot_for, choose_action  # noqa: E402
 
 BOTSPEED = "../perf/botspeed.py"
 """The bot-timing tool (tools/botspeed.py), relative to the lock file's folder; served with
