@@ -19,7 +19,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402  (the project's build script: server, paths, browser options)
+from tools.env import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the project's dev tools)
+from tools.serve import make_server  # noqa: E402
+from tools.site import DIST  # noqa: E402
 
 BOOT_TIMEOUT_MS = 90_000
 
@@ -32,9 +34,9 @@ def _origin(url: str) -> str:
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The URL of dist/ served on a free loopback port for the whole session."""
-    if not (build.DIST / "index.html").exists():
+    if not (DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run `python3 build.py build` (or build.py test)")
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"
@@ -52,7 +54,7 @@ def playwright() -> Iterator[Playwright]:
 def browser(playwright: Playwright) -> Iterator[Browser]:
     """Debian's Chromium (never a Playwright download), headless."""
     browser = playwright.chromium.launch(
-        executable_path=str(build.CHROMIUM), headless=True, args=build.CHROMIUM_ARGS)
+        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
     yield browser
     browser.close()
 

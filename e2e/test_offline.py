@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import threading
 
-import build
 from playwright.sync_api import BrowserContext
+
+from tools.serve import make_server
+from tools.site import DIST
 
 BOOT_TIMEOUT_MS = 90_000
 
 
 def test_second_visit_offline(context: BrowserContext) -> None:
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_port}/index.html"
     page = context.new_page()

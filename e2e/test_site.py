@@ -1,42 +1,60 @@
-"""The built site is self-contained: relative URLs only, every configured file present."""
+"""The built site is self-contained: relative URLs only, every configured file present, the
+engine registered in Pyodide's lock file."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 
-import build
+from tools.env import ROOT
+from tools.site import DIST, TOOLS, WEB
 
 ALLOWED_HOSTS = ("127.0.0.1", "localhost", "www.w3.org")
 URL = re.compile(r"https?://([^/\s\"'`)<>]*)")
 
 
 def test_no_foreign_urls_in_sources() -> None:
-    sources = [path for path in build.WEB.rglob("*")
+    sources = [path for folder in (WEB, TOOLS) for path in folder.rglob("*")
                if path.is_file() and "__pycache__" not in path.parts]
-    sources.append(build.ROOT / "build.py")
+    sources.append(ROOT / "build.py")
     for path in sources:
         text = path.read_text(errors="replace")
         foreign = [host for host in URL.findall(text) if host.split(":")[0] not in ALLOWED_HOSTS]
-        assert foreign == [], f"{path.relative_to(build.ROOT)} names {foreign}"
+        assert foreign == [], f"{path.relative_to(ROOT)} names {foreign}"
 
 
 def test_configs_name_existing_files() -> None:
     for name in ("pyscript.json", "worker.json"):
-        config = json.loads((build.DIST / name).read_text())
+        config = json.loads((DIST / name).read_text())
         assert config["interpreter"] == "./pyodide/pyodide.mjs"
-        assert (build.DIST / config["interpreter"]).is_file()
-        assert "./inca_games.whl" in config["files"].values()
+        assert (DIST / config["interpreter"]).is_file()
+        assert "packages" not in config  # no micropip: main.py and worker.py use loadPackage
+        assert not any(url.endswith(".whl") for url in config["files"])
         for url in config["files"]:
-            assert url.startswith("./") and (build.DIST / url).is_file(), url
+            assert url.startswith("./") and (DIST / url).is_file(), url
+
+
+def test_the_lock_file_holds_the_engine_wheel() -> None:
+    """pyodide-build registered the wheel beside the lock file, with its hash, so that
+    loadPackage("inca-games") fetches it from the site itself."""
+    lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["inca-games"]
+    wheel = DIST / "pyodide" / entry["file_name"]
+    assert "/" not in entry["file_name"] and wheel.is_file()
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["imports"] == ["incagames"] and entry["depends"] == []
 
 
 def test_service_worker_lists_every_asset() -> None:
-    source = (build.DIST / "sw.js").read_text()
+    source = (DIST / "sw.js").read_text()
     assert "__VERSION__" not in source and "__ASSETS__" not in source
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", source, re.S).group(1))
     assert assets[0] == "./" and "./index.html" in assets
     assert "./pyodide/pyodide.asm.wasm" in assets and "./pyscript.json" in assets
+    assert "./pyodide/pyodide-lock.json" in assets
+    assert any(url.startswith("./pyodide/inca_games-") for url in assets)
     assert not any(url.startswith(("./sw.js", "./perf/")) for url in assets)
+    assert (DIST / "perf" / "bare.html").is_file() and (DIST / "perf" / "botspeed.py").is_file()
     for url in assets[1:]:
-        assert (build.DIST / url).is_file(), url
+        assert (DIST / url).is_file(), url

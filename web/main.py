@@ -1,11 +1,14 @@
-"""PyScript entry point: make the engine wheel importable, then start the app."""
+"""PyScript entry point: load the engine package from Pyodide's lock file, then start the app."""
 
 import gc
-import sys
 
-sys.path.insert(0, "./inca_games.whl")
+import pyodide_js
 
-from app.shell import App
+# The engine wheel is registered in dist/pyodide/pyodide-lock.json (build.py), so Pyodide
+# fetches it from this site, checks its hash and installs it like any of its own packages.
+await pyodide_js.loadPackage("inca-games")  # noqa: F704 (PyScript runs this with top-level await)
+
+from app.shell import App  # noqa: E402
 
 App().boot()
 # Everything loaded so far lives as long as the page: keep it out of future collections

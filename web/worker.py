@@ -1,15 +1,24 @@
 """The AI worker: bots think here, off the page's main thread."""
 
 import json
-import sys
+from types import ModuleType
+from urllib.parse import urljoin
 
-sys.path.insert(0, "./inca_games.whl")
+import pyodide_js
+from pyodide.http import open_url
 
-from app.ai import HINT_LEVEL
+# The same engine package as the page's, from Pyodide's lock file (see main.py).
+await pyodide_js.loadPackage("inca-games")  # noqa: F704 (PyScript runs this with top-level await)
 
-import incagames
-from incagames.core import Rng
-from incagames.core.bots import bot_for, choose_action
+from app.ai import HINT_LEVEL  # noqa: E402
+
+import incagames  # noqa: E402
+from incagames.core import Rng  # noqa: E402
+from incagames.core.bots import bot_for, choose_action  # noqa: E402
+
+BOTSPEED = "../perf/botspeed.py"
+"""The bot-timing tool (tools/botspeed.py), relative to the lock file's folder; served with
+the site but not part of the app, so it is fetched only when asked to measure."""
 
 
 def choose(state_json: str, level: str, seed: int) -> str:
@@ -27,10 +36,11 @@ def hint(state_json: str, seed: int) -> str:
 
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
-    """``incagames.botspeed.measure`` run here, in Pyodide: seconds and search iterations
-    per bot decision."""
-    from incagames import botspeed
-
+    """``botspeed.measure`` run here, in Pyodide: seconds and search iterations per bot
+    decision (for ``python3 build.py botspeed``)."""
+    url = urljoin(pyodide_js.lockfileBaseUrl, BOTSPEED)
+    botspeed = ModuleType("botspeed")
+    exec(compile(open_url(url).read(), url, "exec"), botspeed.__dict__)
     return json.dumps(botspeed.measure(str(game_id), str(level), int(decisions), int(seed)))
 
 

@@ -10,7 +10,6 @@ from incagames import game, new_game
 from incagames.core import Action, Rng, State
 from incagames.core.bots import LEVELS, choose_action, make_bot
 from incagames.core.mcts import Budget, MctsBot
-from incagames.tournament import seating, standings, wilson
 
 GAMES = tuple(ALL_GAMES)
 
@@ -151,31 +150,6 @@ def test_unknown_level_is_refused() -> None:
         make_bot("grandmaster", "cuzco")
 
 
-def test_tournament_rotates_seats_and_repeats_deals() -> None:
-    bots = ["hard", "easy", "easy"]
-    assert seating(bots, 0, 10) == (10, ["hard", "easy", "easy"])
-    assert seating(bots, 1, 10) == (10, ["easy", "easy", "hard"])
-    assert seating(bots, 2, 10) == (10, ["easy", "hard", "easy"])
-    assert seating(bots, 3, 10) == (11, bots)
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson(65, 100)
-    assert 0.55 < low < 0.56 and 0.73 < high < 0.74
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
-    assert wilson(0, 0) == (0.0, 1.0)
-
-
-def test_standings_split_ties_and_average_scores() -> None:
-    from incagames.tournament import GameResult
-
-    results = [GameResult(0, 1, ("easy", "random"), (10, 10), (0.5, 0.5), "x", 5),
-               GameResult(1, 1, ("random", "easy"), (3, 9), (0.0, 1.0), "x", 5)]
-    table = {row.level: row for row in standings(results)}
-    assert table["easy"].wins == 1.5 and table["easy"].games == 2
-    assert table["random"].score / table["random"].seats == 6.5
-
-
 def test_a_deeper_tree_still_plays_legal_moves() -> None:
     """The tree search (UCB over a tree ranked by a one-step look at each node) stays
     available as a knob beside the paired search the levels use, and must stay sound."""
@@ -234,53 +208,6 @@ def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
         over.floors[2] = 0  # type: ignore[attr-defined]
         assert not CH.festivals_left(over) and CH.usable_cards(over, seat) == 0
         assert bot.choose(over, seat, rng).kind != "draw"
-
-
-def test_tournament_counts_sources_and_events_per_seat() -> None:
-    """A played game reports each seat's score sources and the events it took part in."""
-    from incagames.tournament import play
-
-    result = play("machu-picchu", ["easy", "random"], 0, 3)
-    assert [e.get("place_inca") for e in result.events] == [1, 1]
-    for breakdown, score in zip(result.breakdowns, result.scores, strict=True):
-        assert breakdown["final"] == score == breakdown["vp"] * breakdown["multiplier"]
-    assert result.kinds["place_inca"] == 2
-    table = {row.level: row for row in standings([result])}
-    assert table["easy"].mean("events.place_inca") == 1.0
-    assert table["easy"].mean("vp") == result.breakdowns[result.levels.index("easy")]["vp"]
-
-
-def test_the_strength_suite_covers_every_target_pairing() -> None:
-    from incagames.core.bots import strategies
-    from incagames.tournament import suite
-
-    for game_id in GAMES:
-        named = list(strategies(game_id))
-        pairings = suite(game_id, 100, 40)
-        two = {p.bots for p in pairings if p.players == 2}
-        assert ("hard", "normal") in two
-        for name in named:
-            assert ("hard", name) in two and ("normal", name) in two
-        four = [p for p in pairings if p.players == 4]
-        assert any(p.bots[0] == "hard" and set(p.bots[1:]) <= set(named) for p in four)
-        assert any(p.mirror and p.bots[0] == "hard" for p in four)
-        assert all(p.games == (100 if p.players == 2 else 40) for p in pairings)
-
-
-def test_suite_rows_report_win_rates_endings_and_levers() -> None:
-    from incagames.__main__ import suite_row
-    from incagames.tournament import GameResult, Pairing
-
-    def game(i: int, wins: tuple[float, float], kinds: dict[str, int]) -> GameResult:
-        return GameResult(i, 1, ("hard", "ponds"), (30.0, 20.0), wins, "final", 100,
-                          events=({}, {}), kinds=kinds)
-
-    results = [game(0, (1.0, 0.0), {"festival_organized": 3, "pond_scored": 1}),
-               game(1, (0.0, 1.0), {"festival_organized": 1})]
-    row = suite_row("cuzco", Pairing(("hard", "ponds"), 2), results)
-    assert row.startswith("| 2: hard,ponds | 2 | hard 50.0% |")
-    assert "30.0 vs 20.0" in row and "final 2" in row
-    assert "2.0 (2 of 2)" in row and "0.5 (1 of 2)" in row
 
 
 def test_endgame_rollouts_play_to_the_end_of_the_game() -> None:

@@ -1,7 +1,9 @@
-"""The engine builds as one pure-Python wheel (py3-none-any) that Pyodide can load."""
+"""The engine builds as one pure-Python wheel (py3-none-any) that Pyodide can load, holding
+the engine and its bots and nothing of the dev tools."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -14,9 +16,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_pure_python_wheel(tmp_path: Path) -> None:
     pytest.importorskip("setuptools", minversion="70.1")  # bdist_wheel built in
+    # Built from a copy of the sources: setuptools' build/lib in a checkout may still hold
+    # modules that were since removed.
+    source = tmp_path / "source"
+    shutil.copytree(ROOT / "engine", source / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(tmp_path), str(ROOT)],
+         "--wheel-dir", str(tmp_path), str(source)],
         check=True, cwd=tmp_path,
     )
     wheels = list(tmp_path.glob("*.whl"))
@@ -24,4 +33,7 @@ def test_pure_python_wheel(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert "incagames/__init__.py" in names
     assert "incagames/machupicchu/state.py" in names
-    assert not any(n.startswith("tests/") or n.endswith(".so") for n in names)
+    assert "incagames/core/bots.py" in names and "incagames/core/mcts.py" in names
+    assert not any(n.startswith(("tests/", "tools/")) or n.endswith(".so") for n in names)
+    tools = ("tournament", "botspeed", "perf", "site", "serve")
+    assert not [n for n in names if n.startswith("incagames/") and Path(n).stem in tools]

@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import new_game
-from .core.bots import choose_action, make_bot, strategies
-from .core.rng import Rng
+from incagames import new_game
+from incagames.core.bots import choose_action, make_bot, strategies
+from incagames.core.rng import Rng
 
 
 @dataclass(frozen=True)

@@ -3,17 +3,18 @@
 Positions come from seeded games of easy bots (every few decisions, skipping those with a
 single legal action, which cost nothing); the bot under test decides each one once. The
 same seed gives the same positions everywhere, so the figures of the browser and of CPython
-compare directly.
+compare directly. The site serves this file as ``perf/botspeed.py`` for the AI worker to
+load when asked to measure, so it imports nothing but the engine.
 """
 
 from __future__ import annotations
 
 import time
 
-from . import new_game
-from .core.bots import choose_action, make_bot
-from .core.rng import Rng
-from .core.state import State
+from incagames import new_game
+from incagames.core.bots import choose_action, make_bot
+from incagames.core.rng import Rng
+from incagames.core.state import State
 
 STRIDE = 7
 """Take every seventh decision of a game, so positions span the whole game."""
@@ -35,11 +36,6 @@ def positions(game_id: str, count: int, seed: int, players: int = 2) -> list[Sta
             step += 1
         deal += 1
     return out
-
-
-def latency(game_id: str, level: str, decisions: int, seed: int) -> list[float]:
-    """Seconds the ``level`` bot thinks on each of ``decisions`` positions."""
-    return measure(game_id, level, decisions, seed)["seconds"]
 
 
 def measure(game_id: str, level: str, decisions: int, seed: int) -> dict[str, list[float]]:

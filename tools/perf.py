@@ -4,7 +4,7 @@ Run through `python3 build.py perf` (which builds dist/ first); not part of the 
 never asserts anything. Each figure is the median of --runs runs (3 by default), each in a
 fresh browser profile (empty cache, no service worker):
 
-  bare_boot_ms      the vendored Pyodide alone: dist/perf/bare.html runs 1+1
+  bare_boot_ms      the vendored Pyodide alone: dist/perf/bare.html (tools/bare.html) runs 1+1
   cold_tti_ms       the app, navigation start until <html> gets the class `ready`
   warm_tti_ms       the same, second load once the service worker controls the page
   cold_bytes        bytes received during the cold load (encoded, i.e. as transferred,
@@ -28,14 +28,12 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
+from .env import CHROMIUM, CHROMIUM_ARGS, ROOT
+from .serve import make_server
+from .site import DIST, web_files
 
 BOOT_TIMEOUT_MS = 90_000
 AI_GAME = "index.html?game=machu-picchu&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
@@ -92,8 +90,8 @@ class Profiles:
     def new_context(self) -> BrowserContext:
         self.count += 1
         context = self.playwright.chromium.launch_persistent_context(
-            f"{self.tmp.name}/profile-{self.count}", executable_path=str(build.CHROMIUM),
-            headless=True, args=build.CHROMIUM_ARGS)
+            f"{self.tmp.name}/profile-{self.count}", executable_path=str(CHROMIUM),
+            headless=True, args=CHROMIUM_ARGS)
         context.add_init_script(PROBE)
         return context
 
@@ -190,8 +188,8 @@ def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
 
 
 def app_bytes() -> dict[str, float]:
-    wheels = list((build.DIST / "wheels").glob("*.whl"))
-    own = [*wheels, *build._web_files()]
+    wheels = list((DIST / "pyodide").glob("*.whl"))
+    own = [*wheels, *web_files()]
     return {"app_bytes": float(sum(path.stat().st_size for path in own))}
 
 
@@ -240,7 +238,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--ai-seconds", type=float, default=20.0)
     options = parser.parse_args()
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     figures: dict[str, float] = {}

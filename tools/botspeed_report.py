@@ -1,18 +1,18 @@
 """Bot latency in CPython and in the browser's Pyodide, on the same positions.
 
 Run through `python3 build.py botspeed` (which builds dist/ first when it is older than the
-sources); not part of the tests, and never asserts anything. For each game and level, the
-engine's `incagames.botspeed.latency(game, level, decisions, seed)` (seconds per bot
-decision, over positions sampled from seeded games) runs twice with the same arguments:
-here in CPython, then in headless Chromium, in the app's AI worker (the Pyodide that plays
-the AI seats), called through `window.incagames.botLatency`. The table gives the median and
-95th percentile of each; --json prints the figures as JSON instead.
+sources); not part of the tests, and never asserts anything. For each game and level,
+`tools.botspeed.measure(game, level, decisions, seed)` (seconds per bot decision, over
+positions sampled from seeded games) runs twice with the same arguments: here in CPython,
+then in headless Chromium, in the app's AI worker (the Pyodide that plays the AI seats),
+called through `window.incagames.botLatency`; the worker loads that same module from the
+site's perf/ folder only then. The table gives the median and 95th percentile of each;
+--json prints the figures as JSON instead, --no-browser measures CPython only.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import threading
@@ -20,23 +20,23 @@ import time
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import sync_playwright
+from incagames import GAMES as ALL_GAMES
+from incagames.core.bots import levels_for
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
+from . import botspeed
+from .env import CHROMIUM, CHROMIUM_ARGS, NODE_MODULES
+from .serve import make_server
+from .site import DIST
 
 BOOT_TIMEOUT_MS = 90_000
-GAMES = ("machu-picchu", "cuzco")
+GAMES = tuple(ALL_GAMES)
 LEVELS = ("easy", "normal", "hard")
+Figures = dict[str, list[float]]
+"""Seconds and search iterations per decision (``botspeed.measure``)."""
 
 
 def summary(figures: Figures | None) -> dict[str, float] | None:
-    """p50, p95 and max seconds by nearest rank, as the engine's ``botspeed`` command
-    prints them, and the mean search iterations."""
-    from incagames import botspeed
-
+    """p50, p95 and max seconds by nearest rank, and the mean search iterations."""
     if not figures or not figures["seconds"]:
         return None
     iterations = figures["iterations"]
@@ -46,33 +46,25 @@ def summary(figures: Figures | None) -> dict[str, float] | None:
 
 def pyodide_version() -> str:
     try:
-        package = json.loads((build.NODE_MODULES / "pyodide" / "package.json").read_text())
+        package = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())
         return str(package["version"])
     except (OSError, ValueError, KeyError):
         return "?"
-
-
-Figures = dict[str, list[float]]
-"""Seconds and search iterations per decision (``incagames.botspeed.measure``)."""
-
-
-def cpython_latency(game: str, level: str, decisions: int, seed: int) -> Figures:
-    from incagames import botspeed
-
-    return botspeed.measure(game, level, decisions, seed)
 
 
 def pyodide_latencies(dist: Path, rows: list[tuple[str, str]], decisions: int, seed: int,
                       problems: dict[str, str]) -> dict[tuple[str, str], Figures]:
     """Serve ``dist``, open the app in headless Chromium, wait for the AI worker, then ask
     it for each row's latency (one page: the worker's Pyodide stays warm between rows)."""
-    server = build.make_server(dist, port=0, quiet=True)
+    from playwright.sync_api import sync_playwright  # only here: --no-browser needs none
+
+    server = make_server(dist, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     results: dict[tuple[str, str], Figures] = {}
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(build.CHROMIUM), headless=True,
-                                        args=build.CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                        args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page()
                 errors: list[str] = []
@@ -130,17 +122,18 @@ def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
         print(f"  {name}: {problem}")
 
 
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="build.py botspeed",
         description="Seconds per bot decision in CPython and in the browser (Pyodide, the "
                     "app's AI worker), on the same sampled positions: "
-                    "incagames.botspeed.latency(game, level, decisions, seed) run in both. "
+                    "tools.botspeed.measure(game, level, decisions, seed) run in both. "
                     "Builds dist/ first when it is older than the sources.")
-    parser.add_argument("--games", default=",".join(GAMES),
+    parser.add_argument("--games", "--game", default=",".join(GAMES),
                         help="comma-separated games (default: %(default)s)")
-    parser.add_argument("--levels", default=",".join(LEVELS),
-                        help="comma-separated bot levels (default: %(default)s)")
+    parser.add_argument("--levels", "--bots", default=",".join(LEVELS),
+                        help="comma-separated bot levels or strategy bots "
+                             "(default: %(default)s)")
     parser.add_argument("--decisions", type=int, default=40,
                         help="bot decisions timed per game and level (default: %(default)s)")
     parser.add_argument("--seed", type=int, default=1,
@@ -148,28 +141,45 @@ def main() -> int:
     parser.add_argument("--json", action="store_true",
                         help="print the figures as JSON instead of a table")
     parser.add_argument("--no-browser", action="store_true", help="CPython only")
-    parser.add_argument("--dist", type=Path, default=build.DIST,
+    parser.add_argument("--dist", type=Path, default=DIST,
                         help="the built site to measure (default: dist/)")
-    options = parser.parse_args()
-    if importlib.util.find_spec("incagames.botspeed") is None:
-        print("botspeed: the engine has no incagames.botspeed module yet "
-              "(engine/incagames/botspeed.py with latency(game_id, level, decisions, seed)); "
-              "nothing to measure", file=sys.stderr)
-        return 2
-    games = [g for g in options.games.split(",") if g]
-    levels = [lv for lv in options.levels.split(",") if lv]
-    rows = [(g, lv) for g in games for lv in levels]
-    problems: dict[str, str] = {}
-    cpython: dict[tuple[str, str], Figures] = {}
+    return parser
+
+
+def unknown(games: list[str], levels: list[str]) -> str | None:
+    """Why these games and levels cannot be measured, or None."""
+    for game in games:
+        if game not in ALL_GAMES:
+            return f"unknown game {game!r}; known: {', '.join(ALL_GAMES)}"
+        for level in levels:
+            if level not in levels_for(game):
+                return f"unknown bot {level!r}; known: {', '.join(levels_for(game))}"
+    return None
+
+
+def cpython_latencies(rows: list[tuple[str, str]], decisions: int, seed: int
+                      ) -> dict[tuple[str, str], Figures]:
+    """``botspeed.measure`` of each row, here in CPython."""
+    results: dict[tuple[str, str], Figures] = {}
     for game, level in rows:
         print(f"  CPython: {game} {level} ...", file=sys.stderr, flush=True)
         started = time.perf_counter()
-        try:
-            cpython[(game, level)] = cpython_latency(game, level, options.decisions,
-                                                     options.seed)
-        except Exception as exc:  # a level or game the engine lacks
-            problems[f"cpython {game} {level}"] = f"{type(exc).__name__}: {_first_line(exc)}"
+        results[(game, level)] = botspeed.measure(game, level, decisions, seed)
         print(f"    {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = build_parser().parse_args(argv)
+    games = [g for g in options.games.split(",") if g]
+    levels = [lv for lv in options.levels.split(",") if lv]
+    problem = unknown(games, levels)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    rows = [(g, lv) for g in games for lv in levels]
+    problems: dict[str, str] = {}
+    cpython = cpython_latencies(rows, options.decisions, options.seed)
     pyodide: dict[tuple[str, str], Figures] = {}
     if not options.no_browser:
         try:
@@ -185,8 +195,7 @@ def main() -> int:
                           "rows": figures, "problems": problems}, indent=2))
     else:
         print_table(figures, options.decisions, options.seed, problems)
-    measured = any(row["cpython"] or row["pyodide"] for row in figures)
-    return 0 if measured and not problems else 1
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,87 @@
+"""The dev server: dist/ as static files on loopback, with the MIME types module scripts and
+WebAssembly need; also what the browser tests and measurements serve the site with."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import signal
+import sys
+from pathlib import Path
+
+from .site import DIST, build_site
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".py": "text/plain; charset=utf-8",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types module scripts and WebAssembly need."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        # Revalidate every time: a rebuilt site is seen at once (the service worker caches).
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class QuietSiteHandler(SiteHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def make_server(directory: Path, port: int = 0, quiet: bool = False,
+                host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+    """A threaded static server of `directory` on loopback; port 0 picks a free port."""
+    handler = QuietSiteHandler if quiet else SiteHandler
+    server = http.server.ThreadingHTTPServer(
+        (host, port), functools.partial(handler, directory=str(directory)))
+    server.daemon_threads = True
+    return server
+
+
+def _stop_on_signals() -> None:
+    """Make Ctrl-C and `kill` stop the server cleanly, even when started in the background
+    (where a shell may have set SIGINT to be ignored)."""
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupt)
+    signal.signal(signal.SIGTERM, interrupt)
+
+
+def main(args: list[str]) -> int:
+    """`build.py serve`: build dist/ (unless --no-build), then serve it until stopped."""
+    parser = argparse.ArgumentParser(prog="build.py serve")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    options = parser.parse_args(args)
+    directory = DIST if options.no_build else build_site()
+    try:
+        server = make_server(directory, options.port)
+    except OSError as exc:
+        print(f"build.py: cannot listen on port {options.port}: {exc}", file=sys.stderr)
+        return 1
+    print(f"serving {directory.name}/ on http://127.0.0.1:{server.server_port}/ "
+          "(Ctrl-C stops)", flush=True)
+    _stop_on_signals()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped", flush=True)
+    finally:
+        server.server_close()
+    return 0

@@ -1,0 +1,200 @@
+"""Assembling the static site in dist/: web/, the vendored Pyodide and PyScript, the engine
+wheel registered in Pyodide's lock file, the PyScript configs, the measuring pages and the
+service worker that makes it all work offline."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from .env import (
+    NODE_MODULES,
+    PACKAGE_LOCK,
+    ROOT,
+    ensure_node_modules,
+    ensure_pyodide_build,
+    ensure_venv,
+    run,
+)
+
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+TOOLS = ROOT / "tools"
+WHEELHOUSE = ROOT / "build" / "wheelhouse"
+SETUPTOOLS_BUILD = ROOT / "build" / "lib"
+"""Where setuptools copies the package before zipping it; it never deletes a file there, so
+a module removed from the engine would still ship unless this is cleared first."""
+
+# The Pyodide files a page needs; the rest of the npm package serves Node and type checkers.
+# pyodide-lock.json is not copied but written: the vendored one plus the engine wheel.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCK_FILE = "pyodide-lock.json"
+INTERPRETER = "./pyodide/pyodide.mjs"
+SW_SOURCE = "sw.js"  # in web/, written to dist/ with its placeholders filled in
+PERF_FILES = ("bare.html", "botspeed.py")
+"""From tools/ into dist/perf/: the bare-Pyodide page and the module the AI worker loads
+to time the bots; never needed to play, so the service worker does not precache them."""
+NOT_CACHED = ("sw.js", "perf/")  # dist files the service worker does not cache
+
+
+def build_wheel(python: Path) -> Path:
+    """Build the engine wheel into a clean build/wheelhouse/ and return its path."""
+    shutil.rmtree(WHEELHOUSE, ignore_errors=True)
+    shutil.rmtree(SETUPTOOLS_BUILD, ignore_errors=True)
+    if run([python, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+            "--wheel-dir", WHEELHOUSE, ROOT]) != 0:
+        sys.exit("build.py: building the engine wheel failed (see pip's message above)")
+    wheels = sorted(WHEELHOUSE.glob("inca_games-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build.py: expected one pure-Python engine wheel, found {wheels}")
+    return wheels[0]
+
+
+def web_files() -> list[Path]:
+    """The files of web/ that belong on the site (no caches, no hidden files), sorted."""
+    return sorted(
+        path for path in WEB.rglob("*")
+        if path.is_file()
+        and not any(part.startswith(".") or part == "__pycache__"
+                    for part in path.relative_to(WEB).parts)
+        and path.suffix != ".pyc"
+    )
+
+
+def copy_web(dist: Path) -> None:
+    """Copy web/ into dist/; the service worker source is filled in later, not copied."""
+    missing = [name for name in ("index.html", "main.py", SW_SOURCE) if not (WEB / name).exists()]
+    if missing:
+        sys.exit(f"build.py: web/ lacks {', '.join(missing)}; the site cannot be built")
+    for path in web_files():
+        rel = path.relative_to(WEB)
+        if rel.as_posix() == SW_SOURCE:
+            continue
+        (dist / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, dist / rel)
+
+
+def vendor_runtime(dist: Path) -> None:
+    """Copy Pyodide and PyScript from node_modules, so the page never needs a CDN."""
+    pyodide = NODE_MODULES / "pyodide"
+    (dist / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, dist / "pyodide" / name)
+    pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
+    (dist / "pyscript").mkdir(parents=True)
+    # core.js imports content-hashed chunks; globbing keeps up with a new version's names.
+    for path in sorted([*pyscript.glob("*.js"), *pyscript.glob("*.css")]):
+        shutil.copy2(path, dist / "pyscript" / path.name)
+
+
+def register_wheel(pyodide: Path, wheel: Path, dist: Path) -> None:
+    """Put the wheel beside Pyodide and write the vendored lock file with it added
+    (`pyodide lockfile add-wheels`, offline), so the page and the worker load the engine
+    with Pyodide's loadPackage("inca-games") from the site's own origin."""
+    folder = dist / "pyodide"
+    shutil.copy2(wheel, folder / wheel.name)
+    if run([pyodide, "lockfile", "add-wheels", "--input", NODE_MODULES / "pyodide" / LOCK_FILE,
+            "--output", folder / LOCK_FILE, "--base-path", folder, folder / wheel.name]) != 0:
+        sys.exit("build.py: `pyodide lockfile add-wheels` failed (see its message above)")
+    entry = json.loads((folder / LOCK_FILE).read_text())["packages"].get("inca-games", {})
+    if entry.get("file_name") != wheel.name:
+        sys.exit(f"build.py: the lock file does not point at {wheel.name}: {entry}")
+
+
+def _app_files() -> dict[str, str]:
+    """PyScript `files` entries for the UI package and the message catalogs, URL -> path."""
+    files = {}
+    for path in web_files():
+        rel = path.relative_to(WEB).as_posix()
+        if (rel.startswith("app/") and path.suffix == ".py") or (
+                rel.startswith("i18n/") and path.suffix == ".json"):
+            files[f"./{rel}"] = f"./{rel}"
+    return files
+
+
+def pyscript_configs() -> dict[str, dict]:
+    """The PyScript configs of the page and of the AI worker, by file name.
+
+    Both load the same vendored interpreter and the same files: the worker may share
+    helpers of the `app` package. The engine is no file here: main.py and worker.py load
+    it from the lock file.
+    """
+    files = _app_files()
+    return {
+        "pyscript.json": {"interpreter": INTERPRETER, "files": files},
+        "worker.json": {"interpreter": INTERPRETER, "files": files},
+    }
+
+
+def write_configs(dist: Path) -> None:
+    for name, config in pyscript_configs().items():
+        (dist / name).write_text(json.dumps(config, indent=2) + "\n")
+
+
+def copy_perf_files(dist: Path) -> None:
+    (dist / "perf").mkdir()
+    for name in PERF_FILES:
+        shutil.copy2(TOOLS / name, dist / "perf" / name)
+
+
+def site_assets(dist: Path) -> list[str]:
+    """Every file the app needs, as URLs relative to the site root ("./" is the page)."""
+    urls = [
+        "./" + path.relative_to(dist).as_posix()
+        for path in sorted(dist.rglob("*")) if path.is_file()
+    ]
+    cached = [url for url in urls if not url[2:].startswith(NOT_CACHED)]
+    return ["./", *cached]
+
+
+def content_hash(dist: Path, assets: Iterable[str]) -> str:
+    """A short hash of the names and contents of the assets: the service worker's version."""
+    digest = hashlib.sha256()
+    for url in assets:
+        path = dist / url[2:]
+        if path.is_file():
+            digest.update(url.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(dist: Path) -> None:
+    """Fill in web/sw.js: cache name version and the list of files to precache."""
+    assets = site_assets(dist)
+    source = (WEB / SW_SOURCE).read_text()
+    source = source.replace("__VERSION__", content_hash(dist, assets))
+    source = source.replace("__ASSETS__", json.dumps(assets, indent=2))
+    (dist / "sw.js").write_text(source)
+
+
+def build_site() -> Path:
+    """Assemble dist/ from scratch, so that no stale file is ever served or cached."""
+    ensure_node_modules()
+    wheel = build_wheel(ensure_venv())
+    pyodide = ensure_pyodide_build()
+    shutil.rmtree(DIST, ignore_errors=True)
+    DIST.mkdir()
+    copy_web(DIST)
+    vendor_runtime(DIST)
+    register_wheel(pyodide, wheel, DIST)
+    write_configs(DIST)
+    copy_perf_files(DIST)
+    write_service_worker(DIST)
+    total = sum(path.stat().st_size for path in DIST.rglob("*") if path.is_file())
+    print(f"built {DIST.name}/: {len(site_assets(DIST)) - 1} files, {total / 1e6:.1f} MB",
+          flush=True)
+    return DIST
+
+
+def site_is_stale(dist: Path = DIST) -> bool:
+    """Whether dist/ is missing or older than a source it is built from."""
+    stamp = dist / "sw.js"  # written last by build_site
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    sources = [*(ROOT / "engine").rglob("*.py"), *web_files(), ROOT / "pyproject.toml",
+               PACKAGE_LOCK, *(TOOLS / name for name in PERF_FILES)]
+    return any(path.stat().st_mtime > built for path in sources if path.exists())
