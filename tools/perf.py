@@ -154,7 +154,7 @@ def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
     """Redrawing the Cuzco placement preview as the pointer moves over 60 hexes: the time
     of each synchronous mousemove handler (Python draws, paint.js paints)."""
     sys.path.insert(0, str(ROOT / "web"))
-    from app import cz_board
+    from app.games.cuzco import board as cz_board
 
     from incagames.cuzco import hexgrid as H
     from incagames.cuzco.state import CuzcoState

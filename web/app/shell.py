@@ -502,7 +502,7 @@ class App:
         ``moves()`` how many actions the match has; ``hint()`` the hinted action's JSON
         (null when none is shown); ``aiReady()`` a Promise of whether the AI worker runs;
         ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
-        per bot decision measured in the worker (``incagames.botspeed.latency``).
+        per bot decision measured in the worker (``tools/botspeed.py``, fetched only then).
         """
 
         def view() -> Any:
