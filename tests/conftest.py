@@ -10,6 +10,8 @@ from hypothesis import settings
 
 # The engine is importable without installation too (python3 -m pytest from a checkout).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+# The dev tools (the ``tools`` package at the project root), tested in tests/tools/.
+sys.path.append(str(Path(__file__).resolve().parents[1]))
 # Test helpers: the invariants of any game (here) and of each game (in its folder).
 _TESTS = Path(__file__).resolve().parent
 _GAME_CHECKS = sorted(_TESTS.glob("*/*_invariants.py"))

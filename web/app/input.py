@@ -11,122 +11,95 @@ from pyscript import document, window
 from .dom import by_id, closest, on
 from .screen import GameScreen
 
+Act = Callable[[GameScreen, Any], None]
+"""What a listener does with the screen shown and the DOM event."""
+
+
+def _controls_click(screen: GameScreen, event: Any) -> None:
+    """A control of the decision panel (or of the touch buttons beside the board)."""
+    target = closest(event, "[data-action]")
+    pick = closest(event, "[data-pick]")
+    go = closest(event, "[data-pick-go]")
+    ui = closest(event, "[data-ui]")
+    if ui is not None:
+        if not ui.disabled:
+            screen.on_ui(str(ui.dataset.ui), ui)
+    elif target is not None and not target.disabled:
+        screen.apply(str(target.dataset.action))
+    elif pick is not None:
+        screen.on_pick(str(pick.dataset.pick))
+    elif go is not None:  # a map action chosen from its drop-down (keyboard access)
+        select = by_id("controls").querySelector(f'select[data-kind="{go.dataset.pickGo}"]')
+        if select is not None and str(select.value):
+            screen.apply(str(select.value))
+
+
+def _controls_change(screen: GameScreen, event: Any) -> None:
+    if str(event.target.tagName) == "SELECT":
+        screen.on_select(event.target)
+
+
+def _keydown(screen: GameScreen, event: Any) -> None:
+    """Ctrl+Z undoes, R rotates the previewed action, H asks for a hint."""
+    key = str(event.key).lower()
+    typing = str(event.target.tagName)
+    if (event.ctrlKey or event.metaKey) and key == "z":
+        event.preventDefault()
+        screen.undo()
+    elif key == "r" and typing not in ("INPUT", "SELECT", "TEXTAREA"):
+        screen.rotate()
+    elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
+          and typing not in ("INPUT", "TEXTAREA")):
+        event.preventDefault()  # also from a drop-down: no option starts with "h"
+        screen.request_hint()
+
+
+def _wheel(screen: GameScreen, event: Any) -> None:
+    """The mouse wheel turns a previewed action; otherwise it scrolls the page."""
+    if screen.preview() is not None:
+        event.preventDefault()
+        screen.rotate(1 if event.deltaY > 0 else -1)
+
+
+def _zoom_click(screen: GameScreen, event: Any) -> None:
+    button = closest(event, "[data-zoom]")
+    if button is not None:
+        screen.frame.zoom_step(str(button.dataset.zoom))
+
+
+LISTENERS: tuple[tuple[str, str, Act], ...] = (
+    ("controls", "click", _controls_click),
+    ("board-pop", "click", _controls_click),
+    ("controls", "change", _controls_change),
+    ("board", "mouseleave", lambda screen, _event: screen.on_canvas_leave()),
+    ("board", "click", lambda screen, event: screen.on_canvas_click(event)),
+    ("board", "mousemove", lambda screen, event: screen.on_canvas_move(event)),
+    ("board", "wheel", _wheel),
+    ("board", "pointerdown", lambda screen, event: screen.on_pointer_down(event)),
+    ("board", "pointermove", lambda screen, event: screen.frame.pointer_move(event)),
+    ("board", "pointerup", lambda screen, event: screen.frame.pointer_up(event)),
+    ("board", "pointercancel", lambda screen, event: screen.frame.pointer_up(event)),
+    ("zoom", "click", _zoom_click),
+    ("btn-undo", "click", lambda screen, _event: screen.undo()),
+    ("handover-continue", "click", lambda screen, _event: screen.hand_over()),
+    ("window", "resize", lambda screen, _event: screen.render_board()),
+    ("document", "keydown", _keydown),
+)
+"""(element id, or "window"/"document"; event name; what it does)."""
+
+
+def _listener(get_screen: Callable[[], GameScreen | None], act: Act) -> Callable[[Any], None]:
+    def listener(event: Any) -> None:
+        screen = get_screen()
+        if screen is not None:
+            act(screen, event)
+
+    return listener
+
 
 def bind_game_events(get_screen: Callable[[], GameScreen | None]) -> None:
     """Wire the game screen's listeners once; they act on whichever game is shown."""
-
-    def controls_click(event: Any) -> None:
-        screen = get_screen()
-        target = closest(event, "[data-action]")
-        pick = closest(event, "[data-pick]")
-        go = closest(event, "[data-pick-go]")
-        ui = closest(event, "[data-ui]")
-        if screen is None:
-            return
-        if ui is not None:
-            if not ui.disabled:
-                screen.on_ui(str(ui.dataset.ui), ui)
-        elif target is not None and not target.disabled:
-            screen.apply(str(target.dataset.action))
-        elif pick is not None:
-            screen.on_pick(str(pick.dataset.pick))
-        elif go is not None:  # a map action chosen from its drop-down (keyboard access)
-            select = by_id("controls").querySelector(
-                f'select[data-kind="{go.dataset.pickGo}"]')
-            if select is not None and str(select.value):
-                screen.apply(str(select.value))
-
-    def canvas_click(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.on_canvas_click(event)
-
-    def canvas_move(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.on_canvas_move(event)
-
-    def resize(_event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.render_board()
-
-    def undo(_event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.undo()
-
-    def keydown(event: Any) -> None:
-        screen = get_screen()
-        if screen is None:
-            return
-        key = str(event.key).lower()
-        if (event.ctrlKey or event.metaKey) and key == "z":
-            event.preventDefault()
-            screen.undo()
-        elif key == "r" and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA"):
-            screen.rotate()
-        elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
-              and str(event.target.tagName) not in ("INPUT", "TEXTAREA")):
-            event.preventDefault()  # also from a drop-down: no option starts with "h"
-            screen.request_hint()
-
-    def wheel(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None and screen.preview() is not None:
-            event.preventDefault()
-            screen.rotate(1 if event.deltaY > 0 else -1)
-
-    def handover_continue(_event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.hand_over()
-
-    def controls_change(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None and str(event.target.tagName) == "SELECT":
-            screen.on_select(event.target)
-
-    def canvas_leave(_event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.on_canvas_leave()
-
-    on(by_id("controls"), "click", controls_click)
-    on(by_id("board-pop"), "click", controls_click)
-    on(by_id("controls"), "change", controls_change)
-    on(by_id("board"), "mouseleave", canvas_leave)
-    on(by_id("board"), "click", canvas_click)
-    on(by_id("board"), "mousemove", canvas_move)
-    on(by_id("board"), "wheel", wheel)
-
-    def pointer_down(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.on_pointer_down(event)
-
-    def pointer_move(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.frame.pointer_move(event)
-
-    def pointer_up(event: Any) -> None:
-        screen = get_screen()
-        if screen is not None:
-            screen.frame.pointer_up(event)
-
-    def zoom_click(event: Any) -> None:
-        screen = get_screen()
-        button = closest(event, "[data-zoom]")
-        if screen is not None and button is not None:
-            screen.frame.zoom_step(str(button.dataset.zoom))
-
-    on(by_id("board"), "pointerdown", pointer_down)
-    on(by_id("board"), "pointermove", pointer_move)
-    for name in ("pointerup", "pointercancel"):
-        on(by_id("board"), name, pointer_up)
-    on(by_id("zoom"), "click", zoom_click)
-    on(window, "resize", resize)
-    on(by_id("btn-undo"), "click", undo)
-    on(document, "keydown", keydown)
-    on(by_id("handover-continue"), "click", handover_continue)
+    for target, name, act in LISTENERS:
+        element = (window if target == "window" else document if target == "document"
+                   else by_id(target))
+        on(element, name, _listener(get_screen, act))

@@ -425,7 +425,15 @@ class GameScreen(ABC):
         box.innerHTML = self.hand_html(view, seat)
 
     def _render_players(self, view: dict[str, Any]) -> None:
-        by_id("players").innerHTML = self.players_html(view)
+        """One panel per seat: its mark and name, then what the game shows of it."""
+        rows = []
+        for seat in range(len(view["players"])):
+            cls = "player" + (" current" if seat == view["current_player"] else "")
+            badge, body = self.seat_html(view, seat)
+            rows.append(f'<div class="{cls}" data-seat="{seat}"><div class="pname">'
+                        f'{mark_svg(seat)}<b>{esc(self.names[seat])}</b>{badge}</div>'
+                        f"{body}</div>")
+        by_id("players").innerHTML = "".join(rows)
 
     def _render_toolbar(self, view: dict[str, Any]) -> None:
         seat = self.deciding_human()
@@ -508,8 +516,9 @@ class GameScreen(ABC):
         """What only ``seat`` may see of its own (its cards)."""
 
     @abstractmethod
-    def players_html(self, view: dict[str, Any]) -> str:
-        """One panel per seat with what everyone may see."""
+    def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
+        """What everyone may see of ``seat``: HTML after its name (its kind, a score) and
+        the panel's body."""
 
     @abstractmethod
     def toolbar_text(self, view: dict[str, Any]) -> str:

@@ -238,47 +238,49 @@ class CuzcoScreen(GameScreen):
             self.render_board()
 
     def on_canvas_click(self, event: Any) -> None:
+        """A hex clicked: place the previewed terrain there, set up a pond, pick an Inca
+        and then its destination, or bring an Inca in through the edge."""
         region = self.frame.region_at(event)
         if region is None:
             return
-        cell = region.key
         self.frame.show_info(region)
-        actions = self._human_actions()
         if self.view["phase"] == "place":
-            if not self._placements_at(cell):
-                return
-            if self.last_pointer == "touch":  # preview first; the buttons beside it place
-                self.popup = True
-                if cell == self.anchor:
-                    self.rotate()
-                else:
-                    self._set_preview(cell)
-                return
-            if cell != self.anchor:
-                self.anchor, self.rotation = cell, 0
-            self.place_preview()
-            return
-        if self.pond_mode:
-            pond = next((a for a in actions if a.kind == "pond" and a["cell"] == cell), None)
-            if pond is not None:
-                self.apply(pond)
-            return
-        if self.selected >= 0:
-            move = next((a for a in actions if a.kind == "move" and a["cell"] == self.selected
-                         and a["to"] == cell), None)
-            self.selected = -1
-            if move is not None:
-                self.apply(move)
-                return
+            self._click_placement(region.key)
+        elif self.pond_mode:
+            self._apply_first("pond", cell=region.key)
+        elif self.selected >= 0:
+            start, self.selected = self.selected, -1
+            if not self._apply_first("move", cell=start, to=region.key):
+                self.render()
+        elif any(a.kind == "move" and a["cell"] == region.key for a in self._human_actions()):
+            self.selected = region.key
             self.render()
+        else:
+            self._apply_first("enter", cell=region.key)
+
+    def _click_placement(self, cell: int) -> None:
+        """Mouse: place the terrain through ``cell``. Touch: preview it first (a second
+        tap turns it); the buttons beside it place."""
+        if not self._placements_at(cell):
             return
-        if any(a.kind == "move" and a["cell"] == cell for a in actions):
-            self.selected = cell
-            self.render()
+        if self.last_pointer == "touch":
+            self.popup = True
+            if cell == self.anchor:
+                self.rotate()
+            else:
+                self._set_preview(cell)
             return
-        enter = next((a for a in actions if a.kind == "enter" and a["cell"] == cell), None)
-        if enter is not None:
-            self.apply(enter)
+        if cell != self.anchor:
+            self.anchor, self.rotation = cell, 0
+        self.place_preview()
+
+    def _apply_first(self, kind: str, **fields: int) -> bool:
+        """Play the human's legal ``kind`` action with these fields, if there is one."""
+        action = next((a for a in self._human_actions() if a.kind == kind
+                       and all(a[k] == v for k, v in fields.items())), None)
+        if action is not None:
+            self.apply(action)
+        return action is not None
 
     def on_game_ui(self, name: str, element: Any) -> bool:
         """The map's own controls (in the panel and beside the preview)."""
@@ -419,21 +421,15 @@ class CuzcoScreen(GameScreen):
         return (f'<h2>{esc(t("your_cards"))}</h2>'
                 f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>')
 
-    def players_html(self, view: dict[str, Any]) -> str:
-        rows = []
-        current = view["current_player"]
-        for seat, info in enumerate(view["players"]):
-            cls = "player" + (" current" if seat == current else "")
-            supplies = t("supplies", d=info["doubles"], v=info["single_villages"],
-                         c=info["single_crops"], k=info["tokens"])
-            rows.append(
-                f'<div class="{cls}" data-seat="{seat}">'
-                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
-                f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
-                f'<b class="pp">{info["score"]} PP</b></div>'
-                f'<div class="small">{esc(t("off_board"))}: {info["incas_off_board"]} · '
-                f'{esc(supplies)} · {esc(t("n_cards", n=info["cards"]))}</div></div>')
-        return "".join(rows)
+    def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
+        info = view["players"][seat]
+        supplies = t("supplies", d=info["doubles"], v=info["single_villages"],
+                     c=info["single_crops"], k=info["tokens"])
+        badge = (f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
+                 f'<b class="pp">{info["score"]} PP</b>')
+        body = (f'<div class="small">{esc(t("off_board"))}: {info["incas_off_board"]} · '
+                f'{esc(supplies)} · {esc(t("n_cards", n=info["cards"]))}</div>')
+        return badge, body
 
     def toolbar_text(self, view: dict[str, Any]) -> str:
         return t("ap", ap=view["ap"])

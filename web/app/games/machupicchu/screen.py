@@ -14,7 +14,7 @@ from incagames.core import Action
 from incagames.machupicchu import components as C
 
 from ...canvas import Region
-from ...dom import esc, mark_svg
+from ...dom import esc
 from ...screen import GameScreen
 from . import board, words
 from .messages import t
@@ -152,31 +152,24 @@ class MachuPicchuScreen(GameScreen):
             f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
             f' · {esc(t("results.gold"))} {score["gold"]}</p>')
 
-    def players_html(self, view: dict[str, Any]) -> str:
-        rows = []
-        current = view["current_player"]
-        for seat, info in enumerate(view["players"]):
-            goods = "".join(
-                f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
-                f'</span>{n}</span>' for g, n in info["goods"].items())
-            incas = sum(info["incas"].values())
-            priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
-                               if n)
-            seat_kind = self.match.seats[seat].kind
-            who = t("kind." + seat_kind)
-            moon = len(info["moon_tiles"])
-            cls = "player" + (" current" if seat == current else "")
-            sun = " ☀" if view["sun_holder"] == seat else ""
-            rows.append(
-                f'<div class="{cls}" data-seat="{seat}">'
-                f'<div class="pname">{mark_svg(seat)}<b>{esc(self.names[seat])}</b>'
-                f'<span class="small">{esc(who)}{sun}</span></div>'
-                f'<div class="goods">{goods}</div>'
+    def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
+        info = view["players"][seat]
+        goods = "".join(
+            f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
+            f'</span>{n}</span>' for g, n in info["goods"].items())
+        incas = sum(info["incas"].values())
+        priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
+                           if n)
+        who = t("kind." + self.match.seats[seat].kind)
+        sun = " ☀" if view["sun_holder"] == seat else ""
+        badge = f'<span class="small">{esc(who)}{sun}</span>'
+        body = (f'<div class="goods">{goods}</div>'
                 f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
                 f'{esc(t("incas_board"))}: {incas}'
                 f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
-                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: {moon}</div></div>')
-        return "".join(rows)
+                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: '
+                f'{len(info["moon_tiles"])}</div>')
+        return badge, body
 
     def toolbar_text(self, view: dict[str, Any]) -> str:
         return t("day", day=view["day"])
