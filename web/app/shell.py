@@ -105,6 +105,7 @@ class App:
                 self.pace = setup.pace
                 seats = self._seats(list(setup.kinds))
                 self.show_menu()
+                games.screen(setup.game)  # imported while the page loads, not at the first move
                 self._spawn(self.begin(Match(setup.game, seats, self._seed(setup.seed))))
             elif not self.resume(self.saves.current()):
                 self.show_menu()
