@@ -130,6 +130,35 @@ def test_four_ai_players_finish_a_game(page: Page, site_url: str,
     results = page.locator('[data-testid="results"]')
     expect(results).to_be_visible()
     expect(results.locator('[data-testid="result-row"]')).to_have_count(4)
+    # "Rematch": the same seats again, a new deal, the finished game kept in the saves.
+    names = [row.inner_text() for row in page.locator(".player .pname b").all()]
+    page.click("#results-rematch")
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    expect(results).to_be_hidden()
+    assert [row.inner_text() for row in page.locator(".player .pname b").all()] == names
+    page.click("#btn-menu")
+    expect(page.locator(".save")).to_have_count(2)
+    assert page_errors == []
+
+
+def test_the_menu_remembers_the_last_set_up(page: Page, site_url: str,
+                                           page_errors: list[str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(site_url)
+    page.wait_for_selector("html.ready", state="attached")
+    page.select_option("#menu-game", "cuzco")
+    page.click('[data-players="3"]')
+    page.select_option('.seat-kind[data-seat="1"]', "ai-hard")
+    page.select_option('.seat-kind[data-seat="2"]', "ai-easy")
+    page.click("#menu-start")
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    page.reload()  # the game resumes; its menu shows the set-up read back from storage
+    page.wait_for_selector("html.ready", state="attached")
+    page.click("#btn-menu")
+    assert page.input_value("#menu-game") == "cuzco"
+    expect(page.locator('[data-players="3"]')).to_have_attribute("aria-pressed", "true")
+    assert page.input_value('.seat-kind[data-seat="1"]') == "ai-hard"
+    assert page.input_value('.seat-kind[data-seat="2"]') == "ai-easy"
     assert page_errors == []
 
 

@@ -37,6 +37,7 @@ from .dom import (
 )
 from .i18n import capital, language, sentence, set_language, t
 from .input import bind_game_events
+from .menu_setup import SETUP_KEY, MenuSetup
 from .params import (
     DEFAULT_PACE,
     MAX_PACE,
@@ -75,9 +76,10 @@ class App:
         self.slot: str | None = None  # the save slot of the game on screen
         self.ai = AiBridge()
         self.pace = DEFAULT_PACE
-        self.menu_players = 4
-        self.menu_game = next(iter(PLAYABLE))
-        self.menu_kinds = ["human", *[DEFAULT_AI] * 4]
+        default = MenuSetup(next(iter(PLAYABLE)), 4, ["human", *[DEFAULT_AI] * 4])
+        setup = MenuSetup.loads(storage_get(SETUP_KEY), PLAYABLE, MENU_KINDS, default)
+        self.menu_game, self.menu_players, self.menu_kinds = (setup.game, setup.players,
+                                                              setup.kinds)
         self.saves = SaveStore(BrowserStorage(), lambda: float(window.Date.now()))
         self.confirm_end = storage_get(CONFIRM_KEY) != "0"
         self.save_failed = False
@@ -392,7 +394,16 @@ class App:
         if not low <= len(kinds) <= high:
             toast(t("err.players", game=games.name(game), low=low, high=high))
             return
+        storage_set(SETUP_KEY, MenuSetup(game, len(kinds), self.menu_kinds).dumps())
         self._spawn(self.begin(Match(game, self._seats(kinds), self._seed(seed))))
+
+    def rematch(self) -> None:
+        """The game just finished again: the same seats (names, kinds, order), a new deal."""
+        if self.game is None:
+            return
+        match = self.game.match
+        seats = [Seat(seat.name, seat.kind) for seat in match.seats]
+        self._spawn(self.begin(Match(match.game_id, seats, self._seed(None))))
 
     # ------------------------------------------------------------------ wiring
     def _bind(self) -> None:
@@ -455,6 +466,7 @@ class App:
         on(by_id("game-import"), "change", game_import)
         on(by_id("pace"), "input", pace_change)
         on(by_id("results-new"), "click", results_new)
+        on(by_id("results-rematch"), "click", lambda _e: self.rematch())
         on(by_id("results-close"), "click", lambda _e: by_id("results").close())
         on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
         on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
@@ -485,6 +497,7 @@ class App:
         for element_id, key in (("btn-undo", "btn.undo"), ("btn-menu", "btn.menu"),
                                 ("btn-export", "btn.export"), ("label-import", "btn.import"),
                                 ("label-pace", "pace"), ("results-new", "btn.new_game"),
+                                ("results-rematch", "btn.rematch"),
                                 ("results-close", "btn.close"), ("log-title", "log"),
                                 ("btn-rules", "btn.rules"), ("rules-close", "btn.close")):
             element = by_id(element_id)
