@@ -69,8 +69,9 @@ class GameScreen(ABC):
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
         self.log = GameLog(self.words, self.names)
         self.ai_task: asyncio.Future | None = None
-        self._legal_key: tuple[int, int] | None = None
-        self._legal: list[Action] = []
+        self._position_key: tuple[int, int] | None = None  # what _legal and _costs are for
+        self._legal: list[Action] | None = None
+        self._costs: dict[Action, dict[str, int]] = {}
         self.closed = False
         self.hint: Action | None = None  # the suggested move, while the position lasts
         self.hint_busy = False  # a hint was asked for and has not arrived yet
@@ -246,17 +247,27 @@ class GameScreen(ABC):
 
     # ---------------------------------------------------------------- the decision panel
     def costs(self, action: Action) -> dict[str, int]:
-        """What ``action`` would cost the deciding seat, as the engine tells it."""
-        return self.match.state.preview(action).costs
+        """What ``action`` would cost the deciding seat, as the engine tells it; asked once
+        per position (labels, badges and every redraw of a pointer move ask again)."""
+        self._follow_position()
+        if action not in self._costs:
+            self._costs[action] = self.match.state.preview(action).costs
+        return self._costs[action]
 
     def legal(self) -> list[Action]:
         """The current legal actions, listed once per position (pointer moves redraw the
         board many times between two actions)."""
-        key = (id(self.match.state), len(self.match.actions))
-        if self._legal_key != key:
-            self._legal_key = key
+        self._follow_position()
+        if self._legal is None:
             self._legal = self.match.state.legal_actions()
         return self._legal
+
+    def _follow_position(self) -> None:
+        """Forget what was worked out for another position (a move, an undo)."""
+        key = (id(self.match.state), len(self.match.actions))
+        if self._position_key != key:
+            self._position_key = key
+            self._legal, self._costs = None, {}
 
     def _human_actions(self) -> list[Action]:
         if self.deciding_human() is None or self.needs_handover():

@@ -408,7 +408,7 @@ class CuzcoState(CardGameState):
     def score(self, p: int) -> int:
         return sum(self.scores[p].values())
 
-    # ------------------------------------------------------- queries of the UI
+    # ------------------------------------- queries of the rules (bots, tests)
     def placement_cost(self, cells: tuple[int, ...]) -> int:
         """``placement.placement_cost``: AP of a placement, -1 when not possible now."""
         return _placement_cost(self, cells)

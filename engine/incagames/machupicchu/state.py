@@ -245,14 +245,21 @@ class MachuPicchuState(CardGameState):
         it is not legal now. Reads the state only; any input is answered."""
         if self.ending or not isinstance(action, Action):
             return Preview({}, "illegal")
-        legal = self.legal_actions()
-        if action not in legal:
-            action = canonical(action)
-            if action not in legal:
-                return Preview({}, "illegal")
+        legal = self._as_legal(action)
+        if legal is None:
+            return Preview({}, "illegal")
         task = self.queue[0]
         costs = _COSTS.get(task[0])
-        return Preview(costs(self, task, action) if costs else {}, None)
+        return Preview(costs(self, task, legal) if costs else {}, None)
+
+    def _as_legal(self, action: Action) -> Action | None:
+        """The legal action ``action`` stands for (goods may be listed in any order), or
+        None when it is not legal now."""
+        legal = self.legal_actions()
+        if action in legal:
+            return action
+        action = canonical(action)
+        return action if action in legal else None
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
@@ -261,14 +268,12 @@ class MachuPicchuState(CardGameState):
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction("not an action")
-        legal = self.legal_actions()
-        if action not in legal:
-            action = canonical(action)
-            if action not in legal:
-                raise IllegalAction(self._why_illegal(action))
+        legal = self._as_legal(action)
+        if legal is None:
+            raise IllegalAction(self._why_illegal(canonical(action)))
         self.events = []
         task = self.queue.pop(0)
-        _APPLY[task[0]](self, task, action)
+        _APPLY[task[0]](self, task, legal)
         self._advance()
 
     def apply_legal(self, action: Action) -> None:
