@@ -30,20 +30,20 @@ def test_configs_name_existing_files() -> None:
         assert config["interpreter"] == "./pyodide/pyodide.mjs"
         assert (DIST / config["interpreter"]).is_file()
         assert "packages" not in config  # no micropip: main.py and worker.py use loadPackage
-        assert not any(url.endswith(".whl") for url in config["files"])
-        for url in config["files"]:
-            assert url.startswith("./") and (DIST / url).is_file(), url
+        assert "files" not in config  # the app's modules come in its wheel, not one by one
+    assert not (DIST / "app").exists()
 
 
-def test_the_lock_file_holds_the_engine_wheel() -> None:
-    """pyodide-build registered the wheel beside the lock file, with its hash, so that
-    loadPackage("inca-games") fetches it from the site itself."""
+def test_the_lock_file_holds_the_engine_and_app_wheels() -> None:
+    """pyodide-build registered both wheels beside the lock file, with their hashes, so
+    that loadPackage fetches them from the site itself."""
     lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["inca-games"]
-    wheel = DIST / "pyodide" / entry["file_name"]
-    assert "/" not in entry["file_name"] and wheel.is_file()
-    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
-    assert entry["imports"] == ["incagames"] and entry["depends"] == []
+    for name, imports in (("inca-games", ["incagames"]), ("inca-games-web", ["app"])):
+        entry = lock["packages"][name]
+        wheel = DIST / "pyodide" / entry["file_name"]
+        assert "/" not in entry["file_name"] and wheel.is_file()
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+        assert entry["imports"] == imports and entry["depends"] == []
 
 
 def test_service_worker_lists_every_asset() -> None:
@@ -54,6 +54,7 @@ def test_service_worker_lists_every_asset() -> None:
     assert "./pyodide/pyodide.asm.wasm" in assets and "./pyscript.json" in assets
     assert "./pyodide/pyodide-lock.json" in assets
     assert any(url.startswith("./pyodide/inca_games-") for url in assets)
+    assert any(url.startswith("./pyodide/inca_games_web-") for url in assets)
     assert not any(url.startswith(("./sw.js", "./perf/")) for url in assets)
     assert (DIST / "perf" / "bare.html").is_file() and (DIST / "perf" / "botspeed.py").is_file()
     for url in assets[1:]:

@@ -20,6 +20,7 @@ from .env import (
     ensure_venv,
     run,
 )
+from .webwheel import PACKAGE, build_web_wheel
 
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
@@ -39,6 +40,9 @@ PERF_FILES = ("bare.html", "botspeed.py")
 """From tools/ into dist/perf/: the bare-Pyodide page and the module the AI worker loads
 to time the bots; never needed to play, so the service worker does not precache them."""
 NOT_CACHED = ("sw.js", "perf/")  # dist files the service worker does not cache
+PACKAGES = ("inca-games", "inca-games-web")
+"""The lock file's entries of this project: the engine and bots, and the web app's `app`
+package (tools/webwheel.py). The page loads both; the worker too (it shares `app.ai`)."""
 
 
 def build_wheel(python: Path) -> Path:
@@ -65,14 +69,23 @@ def web_files() -> list[Path]:
     )
 
 
+def version() -> str:
+    """The project's version (pyproject.toml), which both wheels carry."""
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version = "):
+            return line.split("=", 1)[1].strip().strip('"')
+    sys.exit("build.py: pyproject.toml names no version")
+
+
 def copy_web(dist: Path) -> None:
-    """Copy web/ into dist/; the service worker source is filled in later, not copied."""
+    """Copy web/ into dist/, except the `app` package (it ships as a wheel) and the
+    service worker source (filled in later)."""
     missing = [name for name in ("index.html", "main.py", SW_SOURCE) if not (WEB / name).exists()]
     if missing:
         sys.exit(f"build.py: web/ lacks {', '.join(missing)}; the site cannot be built")
     for path in web_files():
         rel = path.relative_to(WEB)
-        if rel.as_posix() == SW_SOURCE:
+        if rel.as_posix() == SW_SOURCE or rel.parts[0] == PACKAGE:
             continue
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, dist / rel)
@@ -91,28 +104,32 @@ def vendor_runtime(dist: Path) -> None:
         shutil.copy2(path, dist / "pyscript" / path.name)
 
 
-def register_wheel(pyodide: Path, wheel: Path, dist: Path) -> None:
-    """Put the wheel beside Pyodide and write the vendored lock file with it added
-    (`pyodide lockfile add-wheels`, offline), so the page and the worker load the engine
-    with Pyodide's loadPackage("inca-games") from the site's own origin."""
+def register_wheels(pyodide: Path, wheels: list[Path], dist: Path) -> None:
+    """Put the wheels beside Pyodide and write the vendored lock file with them added
+    (`pyodide lockfile add-wheels`, offline), so the page and the worker load them with
+    Pyodide's loadPackage from the site's own origin."""
     folder = dist / "pyodide"
-    shutil.copy2(wheel, folder / wheel.name)
+    for wheel in wheels:
+        shutil.copy2(wheel, folder / wheel.name)
     if run([pyodide, "lockfile", "add-wheels", "--input", NODE_MODULES / "pyodide" / LOCK_FILE,
-            "--output", folder / LOCK_FILE, "--base-path", folder, folder / wheel.name]) != 0:
+            "--output", folder / LOCK_FILE, "--base-path", folder,
+            *(folder / wheel.name for wheel in wheels)]) != 0:
         sys.exit("build.py: `pyodide lockfile add-wheels` failed (see its message above)")
-    entry = json.loads((folder / LOCK_FILE).read_text())["packages"].get("inca-games", {})
-    if entry.get("file_name") != wheel.name:
-        sys.exit(f"build.py: the lock file does not point at {wheel.name}: {entry}")
+    packages = json.loads((folder / LOCK_FILE).read_text())["packages"]
+    named = {packages.get(name, {}).get("file_name") for name in PACKAGES}
+    if named != {wheel.name for wheel in wheels}:
+        sys.exit(f"build.py: the lock file does not point at {[w.name for w in wheels]}")
 
 
 def preload_wheel(dist: Path) -> None:
-    """Let the browser fetch the engine wheel while Pyodide starts: a preload link in the
-    page, whose response Pyodide's loadPackage then takes (its own fetch checks the lock
-    file's hash) instead of fetching the wheel only once main.py runs. No integrity
-    attribute: Chromium ignores it on fetch preloads and says so in the console."""
-    entry = json.loads((dist / "pyodide" / LOCK_FILE).read_text())["packages"]["inca-games"]
-    link = (f'<link rel="preload" href="./pyodide/{entry["file_name"]}" as="fetch" '
-            f'crossorigin="anonymous">\n')
+    """Let the browser fetch the wheels while Pyodide starts: preload links in the page,
+    whose responses Pyodide's loadPackage then takes (its own fetch checks the lock file's
+    hash) instead of fetching them only once main.py runs. No integrity attribute:
+    Chromium ignores it on fetch preloads and says so in the console."""
+    packages = json.loads((dist / "pyodide" / LOCK_FILE).read_text())["packages"]
+    link = "".join(
+        f'<link rel="preload" href="./pyodide/{packages[name]["file_name"]}" as="fetch" '
+        f'crossorigin="anonymous">\n' for name in PACKAGES if name in packages)
     page = dist / "index.html"
     anchor = '<script type="module" src="./pyscript/core.js"></script>'
     html = page.read_text()
@@ -121,28 +138,15 @@ def preload_wheel(dist: Path) -> None:
     page.write_text(html.replace(anchor, link + anchor, 1))
 
 
-def _app_files() -> dict[str, str]:
-    """PyScript `files` entries for the UI package and the message catalogs, URL -> path."""
-    files = {}
-    for path in web_files():
-        rel = path.relative_to(WEB).as_posix()
-        if (rel.startswith("app/") and path.suffix == ".py") or (
-                rel.startswith("i18n/") and path.suffix == ".json"):
-            files[f"./{rel}"] = f"./{rel}"
-    return files
-
-
 def pyscript_configs() -> dict[str, dict]:
     """The PyScript configs of the page and of the AI worker, by file name.
 
-    Both load the same vendored interpreter and the same files: the worker may share
-    helpers of the `app` package. The engine is no file here: main.py and worker.py load
-    it from the lock file.
+    Both load the same vendored interpreter and no files: main.py and worker.py load the
+    engine and the `app` package as wheels from the lock file.
     """
-    files = _app_files()
     return {
-        "pyscript.json": {"interpreter": INTERPRETER, "files": files},
-        "worker.json": {"interpreter": INTERPRETER, "files": files},
+        "pyscript.json": {"interpreter": INTERPRETER},
+        "worker.json": {"interpreter": INTERPRETER},
     }
 
 
@@ -189,13 +193,13 @@ def write_service_worker(dist: Path) -> None:
 def build_site() -> Path:
     """Assemble dist/ from scratch, so that no stale file is ever served or cached."""
     ensure_node_modules()
-    wheel = build_wheel(ensure_venv())
+    wheels = [build_wheel(ensure_venv()), build_web_wheel(WEB, version(), WHEELHOUSE)]
     pyodide = ensure_pyodide_build()
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
     copy_web(DIST)
     vendor_runtime(DIST)
-    register_wheel(pyodide, wheel, DIST)
+    register_wheels(pyodide, wheels, DIST)
     preload_wheel(DIST)
     write_configs(DIST)
     copy_perf_files(DIST)

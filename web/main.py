@@ -1,12 +1,13 @@
-"""PyScript entry point: load the engine package from Pyodide's lock file, then start the app."""
+"""PyScript entry point: load the engine and the app from Pyodide's lock file, then start."""
 
 import gc
 
 import pyodide_js
 
-# The engine wheel is registered in dist/pyodide/pyodide-lock.json (build.py), so Pyodide
-# fetches it from this site, checks its hash and installs it like any of its own packages.
-await pyodide_js.loadPackage("inca-games")  # noqa: F704 (PyScript runs this with top-level await)
+# The engine wheel and the app's wheel (the `app` package) are registered in
+# dist/pyodide/pyodide-lock.json (build.py), so Pyodide fetches them from this site, checks
+# their hashes and installs them like any of its own packages: two requests, not one per module.
+await pyodide_js.loadPackage(["inca-games", "inca-games-web"])  # noqa: F704 (PyScript runs this with top-level await)
 
 from app.shell import App  # noqa: E402
 

@@ -7,8 +7,8 @@ from urllib.parse import urljoin
 import pyodide_js
 from pyodide.http import open_url
 
-# The same engine package as the page's, from Pyodide's lock file (see main.py).
-await pyodide_js.loadPackage("inca-games")  # noqa: F704 (PyScript runs this with top-level await)
+# The same packages as the page's, from Pyodide's lock file (see main.py).
+await pyodide_js.loadPackage(["inca-games", "inca-games-web"])  # noqa: F704 (PyScript runs this with top-level await)
 
 from app.ai import HINT_LEVEL  # noqa: E402
 
