@@ -6,6 +6,7 @@ import re
 import sys
 from pathlib import Path
 
+import positions
 from playwright.sync_api import Page, expect
 from test_play import GAME_TIMEOUT_MS, control, start, view
 
@@ -78,35 +79,6 @@ def test_a_human_cuzco_turn_through_the_ui(page: Page, site_url: str,
     assert page_errors == []
 
 
-def _festival_position() -> str:
-    """A save file (made with the engine) two turns in: Ana has two Incas and the Bot one
-    in a 4-hex village, Ana is on turn with 3 AP left, both hold relics that match."""
-    from incagames.core.match import Match, Seat
-
-    def at(r: int, c: int) -> int:
-        return H.INDEX[(r, c)]
-
-    def triple(v: tuple[int, int], a: tuple[int, int], b: tuple[int, int]) -> Action:
-        return Action("place", cells=tuple(sorted((at(*v), at(*a), at(*b)))), village=at(*v))
-
-    match = Match("cuzco", [Seat("Ana", "human"), Seat("Bot", "ai-easy")], seed=0)
-    choose = Action("choose_terrain", tile="triple")
-    plan = [
-        choose, triple((9, 7), (9, 5), (10, 6)), choose, triple((9, 9), (8, 10), (9, 11)),
-        choose, triple((10, 8), (11, 7), (11, 9)), choose, triple((8, 8), (7, 7), (7, 9)),
-        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(9, 7)),
-        Action("end_turn"),
-        choose, triple((4, 30), (4, 28), (3, 29)),
-        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(9, 9)),
-        Action("end_turn"),
-        choose, triple((4, 24), (4, 22), (3, 23)),
-        Action("enter", cell=at(9, 5)), Action("move", cell=at(9, 5), to=at(8, 8)),
-    ]
-    for action in plan:
-        match.apply(action)
-    return match.dumps()
-
-
 def test_temple_pond_draw_and_a_festival_an_ai_joins(page: Page, site_url: str,
                                                      page_errors: list[str]) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -114,7 +86,7 @@ def test_temple_pond_draw_and_a_festival_an_ai_joins(page: Page, site_url: str,
     page.wait_for_selector("html.ready", state="attached")
     page.set_input_files("#menu-import", files=[{
         "name": "cuzco.json", "mimeType": "application/json",
-        "buffer": _festival_position().encode()}])
+        "buffer": positions.cuzco_festival_ready().encode()}])
     page.wait_for_selector("html[data-phase=game]", state="attached")
     temple = H.INDEX[(10, 8)]
     assert view(page)["ap"] == 3

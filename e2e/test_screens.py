@@ -1,0 +1,118 @@
+"""A tour of every screen at the desktop and the phone size, saved as screenshots in
+build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
+a Machu Picchu night, a Cuzco festival, the results of both games and the rules.
+
+Each screen is reached through the UI (deep links, the file import, clicks); the test
+asserts that it was reached and that the page logged no error on the way.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import positions
+import pytest
+from playwright.sync_api import Page, expect
+from test_play import GAME_TIMEOUT_MS
+
+from tools.env import ROOT
+
+SHOTS = ROOT / "build" / "screens"
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+
+def _open(page: Page, site_url: str, query: str = "") -> None:
+    """The page afresh, with nothing saved (a saved game would be resumed instead)."""
+    if page.url.startswith(site_url):
+        page.evaluate("localStorage.clear()")
+    page.goto(site_url + "index.html" + (f"?{query}" if query else ""))
+    page.wait_for_selector("html.ready", state="attached")
+
+
+def _load(page: Page, site_url: str, save: str) -> None:
+    _open(page, site_url)
+    page.set_input_files("#menu-import", files=[{
+        "name": "save.json", "mimeType": "application/json", "buffer": save.encode()}])
+    page.wait_for_selector("html[data-phase=game], html[data-phase=over]", state="attached")
+
+
+def menu(page: Page, site_url: str) -> None:
+    _open(page, site_url)
+    expect(page.locator("#menu")).to_be_visible()
+
+
+def machu_picchu(page: Page, site_url: str) -> None:
+    _open(page, site_url, "game=machu-picchu&players=human,ai-easy,ai-easy&seed=3&pace=0")
+    expect(page.locator("#controls [data-action]").first).to_be_visible(timeout=GAME_TIMEOUT_MS)
+
+
+def machu_picchu_night(page: Page, site_url: str) -> None:
+    _load(page, site_url, positions.machu_picchu_night())
+    expect(page.locator("#controls [data-pick='coca']")).to_be_visible()
+
+
+def cuzco(page: Page, site_url: str) -> None:
+    _open(page, site_url, "game=cuzco&players=human,ai-easy,ai-easy&seed=5&pace=0")
+    expect(page.locator("#controls [data-action]").first).to_be_visible(timeout=GAME_TIMEOUT_MS)
+
+
+def cuzco_festival(page: Page, site_url: str) -> None:
+    _load(page, site_url, positions.cuzco_festival_bidding())
+    bid = page.locator("#controls [data-action*='play_card']").first
+    expect(bid).to_be_visible(timeout=GAME_TIMEOUT_MS)
+
+
+def _results(game: str, seats: int) -> Callable[[Page, str], None]:
+    def reach(page: Page, site_url: str) -> None:
+        _load(page, site_url, positions.finished(game, seats, 1))
+        expect(page.locator('[data-testid="results"]')).to_be_visible(timeout=GAME_TIMEOUT_MS)
+    return reach
+
+
+def rules(page: Page, site_url: str) -> None:
+    cuzco(page, site_url)
+    page.click("#btn-rules")
+    expect(page.locator("#rules")).to_be_visible()
+
+
+SCREENS: dict[str, Callable[[Page, str], None]] = {
+    "menu": menu,
+    "machu-picchu": machu_picchu,
+    "machu-picchu-night": machu_picchu_night,
+    "cuzco": cuzco,
+    "cuzco-festival": cuzco_festival,
+    "results-machu-picchu": _results("machu-picchu", 4),
+    "results-cuzco": _results("cuzco", 3),
+    "rules": rules,
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_is_reached_and_shot(page: Page, site_url: str, size: str,
+                                          page_errors: list[str]) -> None:
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    reached = []
+    for name, reach in SCREENS.items():
+        reach(page, site_url)
+        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
+        reached.append(name)
+    (SHOTS / f"index-{width}.json").write_text(json.dumps(reached))
+    assert reached == list(SCREENS)
+    assert page_errors == []
+
+
+def test_the_saved_positions_are_what_they_claim() -> None:
+    """Guards the tour: a changed engine or seed that no longer reaches a screen fails
+    here, in plain Python, rather than as a timeout in the browser."""
+    from incagames.core.match import Match
+
+    night = Match.loads(positions.machu_picchu_night()).state
+    assert night.current_player == 0 and night.queue[0][0] == "moon_goods"
+    festival = Match.loads(positions.cuzco_festival_bidding()).state
+    assert festival.view(None)["festival"] is not None and festival.current_player == 0
+    assert Match.loads(positions.finished("cuzco", 3, 1)).state.is_over
+    assert Path(positions.__file__).parent == Path(__file__).parent
