@@ -51,6 +51,7 @@ def machu_picchu(page: Page, site_url: str) -> None:
 def machu_picchu_night(page: Page, site_url: str) -> None:
     _load(page, site_url, positions.machu_picchu_night())
     expect(page.locator("#controls [data-pick='coca']")).to_be_visible()
+    expect(page.locator("#day-label")).to_have_text("Night 2")
 
 
 def cuzco(page: Page, site_url: str) -> None:

@@ -172,7 +172,9 @@ class MachuPicchuScreen(GameScreen):
         return badge, body
 
     def toolbar_text(self, view: dict[str, Any]) -> str:
-        return t("day", day=view["day"])
+        """The day, or its night while a Moon Tile's owner chooses what to pay for."""
+        night = (view.get("prompt") or {}).get("kind") == "moon_goods"
+        return t("night" if night else "day", day=view["day"])
 
     def result_columns(self) -> list[tuple[str, Callable[[dict[str, Any]], str]]]:
         def cards(b: dict[str, Any]) -> str:
