@@ -4,21 +4,26 @@ its own (``games/<game>/messages_de.py``, ``messages_fr.py``)."""
 
 from __future__ import annotations
 
+import re
+
 from ..i18n import Message, Plural
 
+_UNIT = re.compile(r"\} (?=[A-Z]{2}\b)")
+"""A number placeholder and its unit ("{ap} AP", "{pp} PP"), kept on one line."""
 _FRENCH_SPACES = ((" :", "\u202f:"), (" ;", "\u202f;"), (" ?", "\u202f?"), (" !", "\u202f!"),
                   ("« ", "«\u202f"), (" »", "\u202f»"))
 
 
-def _fix(text: str) -> str:
-    for plain, narrow in _FRENCH_SPACES:
+def _fix(text: str, french: bool) -> str:
+    text = _UNIT.sub("}\u00a0", text)
+    for plain, narrow in _FRENCH_SPACES if french else ():
         text = text.replace(plain, narrow)
     return text
 
 
-def french(catalog: dict[str, Message]) -> dict[str, Message]:
-    """A French catalog typeset: the space before : ; ? ! and inside « » becomes a narrow
-    no-break space, so a line never starts with the mark (written as plain spaces in the
-    source, where the narrow one cannot be seen)."""
-    return {key: Plural(m.var, _fix(m.one), _fix(m.other)) if isinstance(m, Plural)
-            else _fix(m) for key, m in catalog.items()}
+def typeset(catalog: dict[str, Message], french: bool = False) -> dict[str, Message]:
+    """A catalog with no-break spaces where a line must not break: between a number and
+    its unit, and in French before : ; ? ! and inside « » (a narrow one). The source has
+    plain spaces, where a no-break one cannot be seen."""
+    return {key: Plural(m.var, _fix(m.one, french), _fix(m.other, french))
+            if isinstance(m, Plural) else _fix(m, french) for key, m in catalog.items()}

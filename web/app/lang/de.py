@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from ..i18n import Message, P
+from ..i18n import P
+from . import typeset
 
-TEXTS: dict[str, Message] = {
+TEXTS = typeset({
     "title": "Inka-Spiele",
     "loading": "Die Inka-Engine wird geladen…",
     "menu.subtitle": "Zwei Inka-Brettspiele, offline in deinem Browser.",
@@ -84,4 +85,4 @@ TEXTS: dict[str, Message] = {
     "end.text": "Dein letzter Schritt: {action}. Nach „Zug beenden“ lässt er sich nicht mehr "
         "zurücknehmen.",
     "end.confirm": "Zug beenden", "end.take_back": "Zurücknehmen",
-}
+})

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from ..i18n import P
-from . import french
+from . import typeset
 
-TEXTS = french({
+TEXTS = typeset({
     "title": "Jeux incas",
     "loading": "Chargement du moteur inca…",
     "menu.subtitle": "Deux jeux de plateau incas, hors ligne dans votre navigateur.",
@@ -83,4 +83,4 @@ TEXTS = french({
     "end.text": "Votre dernière étape : {action}. Après « Finir le tour », impossible de "
         "l'annuler.",
     "end.confirm": "Finir le tour", "end.take_back": "Annuler",
-})
+}, french=True)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...i18n import Message, P
+from ...i18n import P
+from ...lang import typeset
 
-DE: dict[str, Message] = {
+DE = typeset({
     "name": "Cuzco",
     "lh.setup": "Aufbau", "lh.end": "Spielende",
     "save.cz": "{placed} von {total} Dreiern gelegt",
@@ -126,4 +127,4 @@ DE: dict[str, Message] = {
     "why.ap": "Nicht hier: nicht genug Aktionspunkte für den Überstand.",
     "results.temples": "Tempel", "results.ponds": "Teiche", "results.festivals": "Festivals",
     "results.final_scoring": "Schlusswertung", "results.total": "Summe",
-}
+})

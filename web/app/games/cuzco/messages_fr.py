@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...i18n import P
-from ...lang import french
+from ...lang import typeset
 
-FR = french({
+FR = typeset({
     "name": "Cuzco",
     "lh.setup": "Mise en place", "lh.end": "Fin de la partie",
     "save.cz": P("placed", "{placed} triple posé sur {total}",
@@ -132,4 +132,4 @@ FR = french({
     "why.ap": "Pas ici : pas assez de points d'action pour le débordement.",
     "results.temples": "Temples", "results.ponds": "Étangs", "results.festivals": "Festivals",
     "results.final_scoring": "Décompte final", "results.total": "Total",
-})
+}, french=True)

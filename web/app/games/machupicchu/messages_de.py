@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...i18n import Message, P
+from ...i18n import P
+from ...lang import typeset
 
-DE: dict[str, Message] = {
+DE = typeset({
     "name": "Die Prinzen von Machu Picchu",
     "save.mp": "Tag {day} von 9",
     "handover.text": "Die anderen schauen weg: gleich folgen die Opferkarten von {name}.",
@@ -172,4 +173,4 @@ DE: dict[str, Message] = {
         "zweitmeistes ×2, die anderen ×1 (nach einer Rettung alle ×1).",
     "results.goods.why": "Übrige Waren in Einheiten (3 Mais = 1): sie entscheiden bei "
         "Gleichstand.",
-}
+})

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...i18n import P
-from ...lang import french
+from ...lang import typeset
 
-FR = french({
+FR = typeset({
     "name": "Les Princes de Machu Picchu",
     "save.mp": "jour {day} sur 9",
     "handover.text": "Les autres détournent les yeux : voici les cartes Sacrifice de {name}.",
@@ -176,4 +176,4 @@ FR = french({
         "le suivant ×2, les autres ×1 (×1 pour tous si Machu Picchu est sauvé).",
     "results.goods.why": "Marchandises restantes, en unités (3 maïs = 1) : elles départagent "
         "une égalité.",
-})
+}, french=True)
