@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from test_a11y import axe_violations
 from test_play import start
 
 from conftest import _watched
@@ -30,6 +31,7 @@ def test_first_visit_in_german_then_french_from_the_menu(german: Page, site_url:
     expect(page.locator("#menu-start")).to_have_text("Spiel starten")
     assert "Inka-Spiele" in page.title()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert axe_violations(page) == []
     page.select_option("#menu-lang", "fr")
     expect(page.locator("#menu-start")).to_have_text("Commencer")
     assert page.evaluate("document.documentElement.lang") == "fr"
@@ -49,4 +51,5 @@ def test_a_french_link_shows_french_prompts_and_english_rules(page: Page, site_u
     body = page.locator("#rules-body")
     expect(body.locator(".note")).to_have_text("Ces règles n'existent qu'en anglais.")
     assert body.locator('p[lang="en"]').count() > 0
+    assert axe_violations(page) == []
     assert page_errors == []
