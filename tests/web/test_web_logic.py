@@ -41,7 +41,8 @@ def test_deep_link_parsing() -> None:
     assert parse_link("?game=cuzco&players=human,ai-normal,ai-hard&seed=1") == \
         GameSetup("cuzco", ("human", "ai-normal", "ai-hard"), 1)
     assert link_language("?lang=es&game=machu-picchu") == "es"
-    assert link_language("?lang=fr") is None and link_language("") is None
+    assert link_language("?lang=it") is None and link_language("") is None
+    assert link_language("?lang=fr") == "fr" and link_language("?lang=de") == "de"
 
 
 @pytest.mark.parametrize("query, words", [
@@ -164,7 +165,7 @@ def test_texts_a_player_reported() -> None:
                                                                                    ["Ana", "Ben"])
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
 def test_every_action_and_event_has_words(lang: str) -> None:
     """Random games: every legal action gets a label, every event a known log line."""
     i18n.set_language(lang)
@@ -210,7 +211,7 @@ def test_labels_show_prices_and_llama_costs() -> None:
         "Pay 1 llama and move your Prince to Corn Terraces"
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
 def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
     """Random Cuzco play (action kind first, so every kind shows up): labels, prompts and
     log lines come out of the catalogs complete."""
@@ -278,7 +279,7 @@ def test_every_seat_kind_has_a_level_per_seat() -> None:
                 assert "level." + kind.removeprefix("ai-") in catalog
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
 def test_hints_describe_whole_actions(lang: str) -> None:
     """Every legal action of random play has a hint sentence (both games)."""
     from app.games.cuzco import words as cz_describe

@@ -1,13 +1,17 @@
-"""Message catalogs: every text shown to players comes from here (English, Spanish).
+"""Message catalogs: every text shown to players comes from here (English, Spanish,
+German, French).
 
 This module holds the shared texts (menu, saves, hints, results frame...); each game's own
 texts are in ``games/<game>/messages.py``, filed here under the game's prefix by
-``scoped``, so game keys never collide. Spanish terms follow the Spanish rulebooks.
+``scoped``, so game keys never collide. Spanish terms follow the Spanish rulebooks. The
+German and French texts live apart (``lang/de.py``, ``lang/fr.py``, the games'
+``messages_de.py``/``messages_fr.py``); a key they lack shows in English.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 
@@ -76,6 +80,7 @@ EN: dict[str, Message] = {
     "rules.title": "{game}: the rules in brief",
     "rules.rulings": "Rulings of this app (where the rulebook is silent)",
     "rules.data": "Component data",
+    "rules.in_english": "These rules are only available in English.",
     "btn.menu": "Menu",
     "btn.export": "Save file",
     "btn.import": "Load file",
@@ -172,6 +177,7 @@ ES: dict[str, Message] = {
     "rules.title": "{game}: las reglas en breve",
     "rules.rulings": "Decisiones de esta aplicación (donde el reglamento no dice nada)",
     "rules.data": "Datos de los componentes",
+    "rules.in_english": "Estas reglas solo están disponibles en inglés.",
     "btn.undo": "Deshacer", "btn.menu": "Menú", "btn.export": "Guardar archivo",
     "btn.import": "Cargar archivo", "btn.continue": "Soy {name}: mostrar mis cartas",
     "btn.close": "Cerrar", "btn.new_game": "Nueva partida",
@@ -219,13 +225,33 @@ ES: dict[str, Message] = {
     "end.take_back": "Deshacer",
 }
 
-CATALOGS = {"en": EN, "es": ES}
+LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Français"}
+"""Every language with a catalog, by code, with its name in itself (the menu's choice)."""
+CATALOGS: dict[str, dict[str, Message]] = {"en": EN, "es": ES, "de": {}, "fr": {}}
+_SHARED_APART = {"de", "fr"}
+"""Languages whose shared texts are still to be read from ``lang/<code>.py`` (on first use,
+so a page in English or Spanish never parses them)."""
 _lang = "en"
 
 
 def set_language(lang: str) -> None:
     global _lang
-    _lang = lang if lang in CATALOGS else "en"
+    _lang = lang if lang in LANGUAGES else "en"
+    if _lang in _SHARED_APART:
+        _SHARED_APART.discard(_lang)
+        CATALOGS[_lang].update(importlib.import_module(f"{__package__}.lang.{_lang}").TEXTS)
+
+
+def supported(tag: object) -> str | None:
+    """The catalog for a language tag ("de-AT" -> "de"), None when there is none."""
+    code = str(tag or "").split("-")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def browser_language(tags: Iterable[object]) -> str | None:
+    """The first of the browser's preferred languages (``navigator.languages``, most
+    wanted first) that has a catalog."""
+    return next((code for code in map(supported, tags) if code), None)
 
 
 def language() -> str:
@@ -235,6 +261,8 @@ def language() -> str:
 PLURAL_RULES = {
     "en": lambda n: "one" if n == 1 else "other",
     "es": lambda n: "one" if n == 1 else "other",
+    "de": lambda n: "one" if n == 1 else "other",
+    "fr": lambda n: "one" if n in (0, 1) else "other",
 }
 """Which form a number takes, per language (CLDR cardinal rules for integers)."""
 

@@ -13,7 +13,7 @@ from urllib.parse import parse_qs
 from incagames import GAMES
 
 from . import games
-from .i18n import t
+from .i18n import LANGUAGES, t
 
 PLAYABLE = {game_id: GAMES[game_id].players for game_id in games.PLAYABLE}
 """Game id -> (fewest, most) seats (the engine's specs) of the games with a screen, in
@@ -42,12 +42,13 @@ class GameSetup:
 
 
 def link_language(query: str) -> str | None:
-    """The ``lang`` parameter (``en``, ``es``) when the link has a valid one."""
+    """The ``lang`` parameter (``en``, ``es``, ``de``, ``fr``) when the link has a valid
+    one."""
     try:
         values = parse_qs(query.lstrip("?")).get("lang", [])
     except ValueError:
         return None
-    return values[-1] if values and values[-1] in ("en", "es") else None
+    return values[-1] if values and values[-1] in LANGUAGES else None
 
 
 def parse_link(query: str) -> GameSetup | None:

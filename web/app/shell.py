@@ -35,7 +35,16 @@ from .dom import (
     storage_set,
     toast,
 )
-from .i18n import capital, language, sentence, set_language, t
+from .i18n import (
+    LANGUAGES,
+    browser_language,
+    capital,
+    language,
+    sentence,
+    set_language,
+    supported,
+    t,
+)
 from .input import bind_game_events
 from .menu_setup import SETUP_KEY, MenuSetup
 from .params import (
@@ -89,9 +98,9 @@ class App:
     # ------------------------------------------------------------------ boot
     def boot(self) -> None:
         query = str(window.location.search)
-        lang = (link_language(query) or storage_get(LANG_KEY)
-                or str(window.navigator.language or "en")[:2])
-        set_language(lang)
+        set_language(link_language(query) or supported(storage_get(LANG_KEY))
+                     or browser_language(window.navigator.languages or [])
+                     or supported(window.navigator.language) or "en")
         self._bind()
         self._expose_test_hooks()
         self.saves.migrate(self._describe_saved)
@@ -254,12 +263,16 @@ class App:
         """The game's rules in brief and every ruling the app makes, in a dialog."""
         game = self.game.match.game_id if self.game is not None else self.menu_game
         texts = games.rules(game, language())
-        paragraphs = "".join(f"<p>{esc(p)}</p>" for p in texts["summary"])
+        # no rules in this language: say so, in it, above the English ones (marked English)
+        english = language() != "en" and texts == games.rules(game, "en")
+        note = f'<p class="note">{esc(t("rules.in_english"))}</p>' if english else ""
+        own = ' lang="en"' if english else ""
+        paragraphs = "".join(f"<p{own}>{esc(p)}</p>" for p in texts["summary"])
         rulings = "".join(f"<li>{esc(p)}</li>" for p in texts["rulings"])
-        data = "".join(f"<p>{esc(p)}</p>" for p in texts["data"])
+        data = "".join(f"<p{own}>{esc(p)}</p>" for p in texts["data"])
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
         by_id("rules-body").innerHTML = (
-            f"{paragraphs}<h3>{esc(t('rules.rulings'))}</h3><ul>{rulings}</ul>"
+            f"{note}{paragraphs}<h3>{esc(t('rules.rulings'))}</h3><ul{own}>{rulings}</ul>"
             f"<h3>{esc(t('rules.data'))}</h3>{data}")
         dialog = by_id("rules")
         if not dialog.open:
@@ -357,9 +370,8 @@ class App:
             seats.append(
                 f'<label class="seat">{mark_svg(i, 18)}<span>{esc(t("menu.seat", n=i + 1))}'
                 f'</span><select class="seat-kind" data-seat="{i}">{options}</select></label>')
-        langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}>'
-                        f"{name}</option>" for code, name in (("en", "English"),
-                                                               ("es", "Español")))
+        langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}'
+                        f' lang="{code}">{name}</option>' for code, name in LANGUAGES.items())
         checked = " checked" if self.confirm_end else ""
         by_id("menu-body").innerHTML = (
             f'<h1>{esc(t("title"))}</h1><p class="subtitle">{esc(t("menu.subtitle"))}</p>'

@@ -1,9 +1,12 @@
-"""Cuzco's messages, English and Spanish; ``i18n`` files them under the game's
+"""Cuzco's messages, English and Spanish (German and French in
+``messages_de``/``messages_fr``); ``i18n`` files them under the game's
 prefix and the game's modules read them through ``i18n.scoped``."""
 
 from __future__ import annotations
 
 from ...i18n import Message, P, scoped
+from .messages_de import DE
+from .messages_fr import FR
 
 EN: dict[str, Message] = {
     "name": "Cuzco",
@@ -282,4 +285,4 @@ ES: dict[str, Message] = {
     "results.total": "Total",
 }
 
-t = scoped("cz", {"en": EN, "es": ES})
+t = scoped("cz", {"en": EN, "es": ES, "de": DE, "fr": FR})

@@ -1,9 +1,12 @@
-"""The Princes of Machu Picchu's messages, English and Spanish; ``i18n`` files them under the game's
+"""The Princes of Machu Picchu's messages, English and Spanish (German and French in
+``messages_de``/``messages_fr``); ``i18n`` files them under the game's
 prefix and the game's modules read them through ``i18n.scoped``."""
 
 from __future__ import annotations
 
 from ...i18n import Message, P, scoped
+from .messages_de import DE
+from .messages_fr import FR
 
 EN: dict[str, Message] = {
     "name": "The Princes of Machu Picchu",
@@ -408,4 +411,4 @@ ES: dict[str, Message] = {
     "results.goods.why": "Productos que quedan, en unidades (3 maíz = 1): deshacen un empate.",
 }
 
-t = scoped("mp", {"en": EN, "es": ES})
+t = scoped("mp", {"en": EN, "es": ES, "de": DE, "fr": FR})

@@ -30,7 +30,11 @@ class MachuPicchuScreen(GameScreen):
     game_id = "machu-picchu"
     words = words
     t = staticmethod(t)
-    score_unit = "VP"
+
+    @property
+    def score_unit(self) -> str:  # type: ignore[override]
+        """VP in the player's language (PV, SP), for the results' headline."""
+        return t("results.vp")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -1,0 +1,88 @@
+"""The shared texts in German (menu, saves, hints, results frame...); keys as in
+``i18n.EN``, a missing one shows in English."""
+
+from __future__ import annotations
+
+from ..i18n import P
+from . import typeset
+
+TEXTS = typeset({
+    "title": "Inka-Spiele",
+    "loading": "Die Inka-Engine wird geladen…",
+    "menu.subtitle": "Zwei Inka-Brettspiele, offline in deinem Browser.",
+    "menu.game": "Spiel", "menu.players": "Spieler", "menu.seed": "Startwert (optional)",
+    "menu.seed_hint": "gleicher Startwert, gleiche Verteilung", "menu.start": "Spiel starten",
+    "menu.import": "Spielstand laden…", "menu.language": "Sprache", "menu.seat": "Platz {n}",
+    "menu.name": "Name", "menu.new": "Neues Spiel",
+    "menu.confirm_end": "Ende jedes Zuges bestätigen (so lässt sich der letzte Schritt noch "
+        "zurücknehmen)",
+    "doc.title": "Inka-Spiele – Die Prinzen von Machu Picchu und Cuzco",
+    "doc.title_game": "{game} – Inka-Spiele",
+    "board.label": "Spielplan von {game}; jede Aktion darauf ist auch eine Schaltfläche im "
+        "Bedienfeld",
+    "saves.heading": "Gespeicherte Spiele", "saves.title": "{game} vom {date}",
+    "saves.over": "beendet", "saves.moves": P("n", "{n} Zug", "{n} Züge"),
+    "saves.continue": "Weiterspielen", "saves.delete": "Löschen",
+    "saves.delete_label": "Gespeichertes Spiel {game} löschen",
+    "ask.discard_oldest": "Die Liste der gespeicherten Spiele ist voll. Dieses Spiel ersetzt "
+        "das älteste ({game}).",
+    "ask.discard": "Verwerfen und starten", "ask.keep": "Behalten",
+    "ask.delete": "Gespeichertes Spiel {game} löschen? Das lässt sich nicht rückgängig "
+        "machen.",
+    "ask.delete_yes": "Löschen",
+    "kind.human": "Mensch", "kind.ai-random": "KI · zufällig", "kind.ai-easy": "KI · leicht",
+    "kind.ai-normal": "KI · normal", "kind.ai-hard": "KI · schwer",
+    "default.name": "Spieler {n}", "default.ai": "KI {n}",
+    "level.random": "Zufalls-KI", "level.easy": "leichte KI", "level.normal": "normale KI",
+    "level.hard": "schwere KI",
+    "btn.undo": "Zurück", "btn.rules": "Regeln",
+    "rules.title": "{game}: die Regeln in Kürze",
+    "rules.rulings": "Entscheidungen dieser App (wo die Regel schweigt)",
+    "rules.data": "Spielmaterial",
+    "rules.in_english": "Diese Regeln gibt es nur auf Englisch.",
+    "btn.menu": "Menü", "btn.export": "Datei speichern", "btn.import": "Datei laden",
+    "btn.continue": "Ich bin {name} – meine Karten zeigen", "btn.close": "Schließen",
+    "btn.new_game": "Neues Spiel", "btn.rematch": "Revanche", "btn.confirm": "Bestätigen",
+    "pace": "KI-Tempo", "zoom": "Zoom", "zoom.in": "Vergrößern", "zoom.out": "Verkleinern",
+    "zoom.fit": "Ganzen Spielplan zeigen", "pace.fast": "schnell", "pace.slow": "langsam",
+    "handover.title": "Gib das Gerät an {name} weiter",
+    "thinking": "{name} ({level}) denkt nach…", "waiting_ai": "Warte auf {name} ({level})…",
+    "hint.button": "Tipp", "hint.busy": "Denke nach…",
+    "hint.title": "Die normale KI fragen, was sie hier tun würde (Taste H)",
+    "hint.text": "Tipp: {action}", "hint.failed": "Diesmal kein Tipp: {reason}",
+    "no_cards": "Keine Karten.", "log": "Protokoll",
+    "n_cards": P("n", "{n} Karte", "{n} Karten"), "you": "du",
+    "err.import": "Die Datei ließ sich nicht laden: {reason} Das laufende Spiel bleibt, wie "
+        "es ist.",
+    "err.unreadable": "die Datei ist nicht lesbar.",
+    "err.damaged": "ihre gespeicherten Daten sind beschädigt.",
+    "err.resume": "Das gespeicherte Spiel ließ sich nicht öffnen: {reason}",
+    "err.save": "Dieser Browser hat das Speichern verweigert (Speicher voll oder "
+        "abgeschaltet): mit „Datei speichern“ bleibt das Spiel erhalten.",
+    "err.param": "Mit dem Link stimmt etwas nicht: {reason} Wähle stattdessen ein Spiel im "
+        "Menü.",
+    "err.action": "Nicht erlaubt: {reason}",
+    "err.game": "unbekanntes Spiel {game!r}.",
+    "err.players": "{game} braucht {low} bis {high} Plätze, einen pro Spieler.",
+    "err.seat": "unbekannte Platzart {kind!r} (erlaubt: human, ai-easy, ai-normal, ai-hard "
+        "oder ai-random).",
+    "err.ai": "{name} ({level}) kann nicht ziehen: {reason}",
+    "err.seed": "der Startwert muss eine ganze Zahl von -{high} bis {high} sein.",
+    "err.pace": "das Tempo muss eine Zahl von Millisekunden von 0 bis {high} sein.",
+    "err.unknown_param": "unbekannter Parameter {name!r}.",
+    "err.worker": "Der KI-Helfer startete nicht; die KI zieht auf der Hauptseite.",
+    "err.internal": "Auf dieser Seite ging etwas schief ({reason}); dein Spiel ist "
+        "gespeichert: lade die Seite neu, um weiterzuspielen.",
+    "results.title": "Schlusswertung – {ending}",
+    "results.rank": "Platz", "results.player": "Spieler",
+    "results.winner": "{name} gewinnt mit {score}",
+    "results.tie": "{names} teilen sich den Sieg mit {score}",
+    "list.and": "{first} und {last}",
+    "toolbar.over": "Spielende",
+    "end.title": "Ende deines Zuges",
+    "end.status": "{name}: Bestätige das Ende deines Zuges oder nimm den letzten Schritt "
+        "zurück.",
+    "end.text": "Dein letzter Schritt: {action}. Nach „Zug beenden“ lässt er sich nicht mehr "
+        "zurücknehmen.",
+    "end.confirm": "Zug beenden", "end.take_back": "Zurücknehmen",
+})

@@ -1,0 +1,86 @@
+"""The shared texts in French (menu, saves, hints, results frame...); keys as in
+``i18n.EN``, a missing one shows in English."""
+
+from __future__ import annotations
+
+from ..i18n import P
+from . import typeset
+
+TEXTS = typeset({
+    "title": "Jeux incas",
+    "loading": "Chargement du moteur inca…",
+    "menu.subtitle": "Deux jeux de plateau incas, hors ligne dans votre navigateur.",
+    "menu.game": "Jeu", "menu.players": "Joueurs", "menu.seed": "Graine (facultative)",
+    "menu.seed_hint": "même graine, même donne", "menu.start": "Commencer",
+    "menu.import": "Charger une sauvegarde…", "menu.language": "Langue",
+    "menu.seat": "Place {n}", "menu.name": "Nom", "menu.new": "Nouvelle partie",
+    "menu.confirm_end": "Me faire confirmer la fin de chaque tour (pour pouvoir encore annuler "
+        "la dernière étape)",
+    "doc.title": "Jeux incas – Les Princes de Machu Picchu et Cuzco",
+    "doc.title_game": "{game} – Jeux incas",
+    "board.label": "Plateau de {game} ; chaque action du plateau est aussi un bouton du "
+        "panneau",
+    "saves.heading": "Parties sauvegardées", "saves.title": "{game} du {date}",
+    "saves.over": "terminée", "saves.moves": P("n", "{n} coup", "{n} coups"),
+    "saves.continue": "Reprendre", "saves.delete": "Supprimer",
+    "saves.delete_label": "Supprimer la partie sauvegardée {game}",
+    "ask.discard_oldest": "La liste des parties sauvegardées est pleine. Commencer cette "
+        "partie supprime la plus ancienne ({game}).",
+    "ask.discard": "La supprimer et commencer", "ask.keep": "La garder",
+    "ask.delete": "Supprimer la partie sauvegardée {game} ? C'est définitif.",
+    "ask.delete_yes": "Supprimer",
+    "kind.human": "Humain", "kind.ai-random": "IA · hasard", "kind.ai-easy": "IA · facile",
+    "kind.ai-normal": "IA · normale", "kind.ai-hard": "IA · difficile",
+    "default.name": "Joueur {n}", "default.ai": "IA {n}",
+    "level.random": "IA au hasard", "level.easy": "IA facile", "level.normal": "IA normale",
+    "level.hard": "IA difficile",
+    "btn.undo": "Annuler", "btn.rules": "Règles",
+    "rules.title": "{game} : les règles en bref",
+    "rules.rulings": "Décisions de cette appli (là où la règle ne dit rien)",
+    "rules.data": "Données du matériel",
+    "rules.in_english": "Ces règles n'existent qu'en anglais.",
+    "btn.menu": "Menu", "btn.export": "Enregistrer", "btn.import": "Charger",
+    "btn.continue": "Je suis {name} : montrer mes cartes", "btn.close": "Fermer",
+    "btn.new_game": "Nouvelle partie", "btn.rematch": "Revanche", "btn.confirm": "Confirmer",
+    "pace": "Vitesse de l'IA", "zoom": "Zoom", "zoom.in": "Agrandir", "zoom.out": "Réduire",
+    "zoom.fit": "Voir tout le plateau", "pace.fast": "rapide", "pace.slow": "lente",
+    "handover.title": "Passez l'appareil à {name}",
+    "thinking": "{name} ({level}) réfléchit…", "waiting_ai": "En attente de {name} ({level})…",
+    "hint.button": "Conseil", "hint.busy": "Réflexion…",
+    "hint.title": "Demander à l'IA normale ce qu'elle ferait ici (touche H)",
+    "hint.text": "Conseil : {action}", "hint.failed": "Pas de conseil cette fois : {reason}",
+    "no_cards": "Aucune carte.", "log": "Journal",
+    "n_cards": P("n", "{n} carte", "{n} cartes"), "you": "vous",
+    "err.import": "Impossible de charger ce fichier : {reason} La partie en cours ne change "
+        "pas.",
+    "err.unreadable": "le fichier est illisible.",
+    "err.damaged": "ses données sont endommagées.",
+    "err.resume": "Impossible d'ouvrir la partie sauvegardée : {reason}",
+    "err.save": "Ce navigateur a refusé de sauvegarder la partie (stockage plein ou "
+        "désactivé) : utilisez « Enregistrer » pour la garder.",
+    "err.param": "Le lien pose un problème : {reason} Choisissez plutôt une partie dans le "
+        "menu.",
+    "err.action": "Interdit : {reason}",
+    "err.game": "jeu inconnu {game!r}.",
+    "err.players": "{game} se joue avec {low} à {high} places, une par joueur.",
+    "err.seat": "type de place inconnu {kind!r} (utilisez human, ai-easy, ai-normal, ai-hard "
+        "ou ai-random).",
+    "err.ai": "{name} ({level}) ne peut pas jouer : {reason}",
+    "err.seed": "la graine doit être un nombre entier de -{high} à {high}.",
+    "err.pace": "le rythme doit être un nombre de millisecondes de 0 à {high}.",
+    "err.unknown_param": "paramètre inconnu {name!r}.",
+    "err.worker": "L'assistant de l'IA n'a pas démarré ; l'IA joue dans la page principale.",
+    "err.internal": "Un problème est survenu sur cette page ({reason}) ; votre partie est "
+        "sauvegardée : rechargez la page pour continuer.",
+    "results.title": "Décompte final – {ending}",
+    "results.rank": "Rang", "results.player": "Joueur",
+    "results.winner": "{name} gagne avec {score}",
+    "results.tie": "{names} se partagent la victoire avec {score}",
+    "list.and": "{first} et {last}",
+    "toolbar.over": "Partie terminée",
+    "end.title": "Fin de votre tour",
+    "end.status": "{name} : confirmez la fin de votre tour ou reprenez la dernière étape.",
+    "end.text": "Votre dernière étape : {action}. Après « Finir le tour », impossible de "
+        "l'annuler.",
+    "end.confirm": "Finir le tour", "end.take_back": "Annuler",
+}, french=True)
