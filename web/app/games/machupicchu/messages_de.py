@@ -12,6 +12,7 @@ DE = typeset({
     "your_cards": "Deine Opferkarten",
     "cards_vp": "jetzt {vp} SP",
     "day": "Tag {day}",
+    "night": "Nacht {day}",
     "deck": "Opferstapel: {n}",
     "supply": "Inkas im Vorrat",
     "incas_board": "auf dem Plan",

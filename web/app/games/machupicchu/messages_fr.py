@@ -12,6 +12,7 @@ FR = typeset({
     "your_cards": "Vos cartes Sacrifice",
     "cards_vp": "{vp} PV maintenant",
     "day": "Jour {day}",
+    "night": "Nuit {day}",
     "deck": "Pioche Sacrifice : {n}",
     "supply": "Incas en réserve",
     "incas_board": "sur le plateau",
