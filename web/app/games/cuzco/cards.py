@@ -41,7 +41,9 @@ def card_ops(card: int | list[str], x: float, y: float, scale: float = 1.0) -> l
     id or its relics."""
     names = relics(card) if isinstance(card, int) else card
     w, h = CARD_W * scale, CARD_H * scale
-    ops: list[list[Any]] = [["rect", x, y, w, h, "#FFFDF6", ACCENT, 5 * scale, 2]]
+    ops: list[list[Any]] = [["rect", x, y, w, h, "#FFFDF6", ACCENT, 5 * scale, 2],
+                            ["rect", x + 3 * scale, y + 3 * scale, w - 6 * scale,
+                             h - 6 * scale, None, ACCENT, 3 * scale, 0.6]]
     for name, (sx, sy, size) in zip(names, _slots(len(names)), strict=True):
         ops += icons.canvas_ops(name, x + sx * scale, y + sy * scale, size * scale)
     return ops

@@ -320,7 +320,10 @@ class CuzcoScreen(GameScreen):
                 if action.kind != "place" and (action.kind != "pond" or self.pond_mode):
                     picks.setdefault(action.kind, []).append(action)
             elif action.kind == "play_card":
-                buttons.append(self._card_button(action, view))
+                buttons.append(self._card_button(action, view, cards.relics(
+                    int(action["card"]))))  # type: ignore[arg-type]
+            elif action.kind == "draw" and action["source"] == "face_up":
+                buttons.append(self._card_button(action, view, view["face_up_relics"]))
             else:
                 buttons.append(self._button(action, view))
         if any(a.kind == "pond" for a in actions):
@@ -343,12 +346,12 @@ class CuzcoScreen(GameScreen):
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
 
-    def _card_button(self, action: Action, view: dict[str, Any]) -> str:
-        """Playing a festival card: the same button as any action, with the card's relics
-        drawn before its words."""
+    def _card_button(self, action: Action, view: dict[str, Any], relics: list[str]) -> str:
+        """Playing or drawing a festival card: the same button as any action, with the
+        card's relics drawn before its words."""
         data = esc(json.dumps(action.to_json()))
         label = esc(words.action_label(action.to_json(), view, self.costs(action)))
-        icons = cards.relic_icons(cards.relics(int(action["card"])))  # type: ignore[arg-type]
+        icons = cards.relic_icons(relics)
         return (f'<button type="button" class="act cardplay" data-action="{data}">'
                 f"{icons}<span>{label}</span></button>")
 
