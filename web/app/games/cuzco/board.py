@@ -15,6 +15,8 @@ from typing import Any
 from incagames.cuzco import hexgrid as H
 
 from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from ...icons import CARD_H, CARD_W
+from .cards import card_ops
 from .messages import t
 
 R = 29.0
@@ -215,13 +217,19 @@ def _score_track(p: Painter, view: dict[str, Any], names: list[str]) -> None:
 
 
 def _legend(p: Painter, view: dict[str, Any]) -> None:
+    """The supplies left, and the face-up festival card drawn as a card with its relics,
+    named beside it (the names are its text for those who cannot tell icons apart)."""
     y = HEIGHT - 85
     p.text(t("triples_left", n=view["triples"]), MARGIN, y, size=14, align="left",
            bold=True)
     p.text(t("ponds_left", n=view["ponds_left"]), MARGIN + 210, y, size=14, align="left")
     p.text(t("deck", n=view["deck"]), MARGIN + 380, y, size=14, align="left")
-    relics = ", ".join(t("relic." + r) for r in view["face_up_relics"]) or "–"
-    p.text(t("face_up", relics=relics), MARGIN + 560, y, size=14, align="left")
+    label, relics = t("face_up_card"), view["face_up_relics"]
+    p.text(label, MARGIN + 560, y, size=14, align="left")
+    cx, scale = MARGIN + 570 + 7.4 * len(label), 0.8
+    p.ops.extend(card_ops(relics, cx, y - CARD_H * scale / 2 - 4, scale))
+    names = " + ".join(t("relic." + r) for r in relics) or "–"
+    p.text(names, cx + CARD_W * scale + 8, y, size=14, align="left", bold=True)
 
 
 def _tip(view: dict[str, Any], cell: int, names: list[str]) -> str:

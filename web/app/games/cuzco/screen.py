@@ -22,7 +22,7 @@ from incagames.cuzco import hexgrid as H
 
 from ...dom import by_id, esc, mark_svg, present, show
 from ...screen import GameScreen
-from . import board, words
+from . import board, cards, words
 from .messages import t
 from .words import where
 
@@ -319,6 +319,11 @@ class CuzcoScreen(GameScreen):
                     buttons.append(self._button(action, view))
                 if action.kind != "place" and (action.kind != "pond" or self.pond_mode):
                     picks.setdefault(action.kind, []).append(action)
+            elif action.kind == "play_card":
+                buttons.append(self._card_button(action, view, cards.relics(
+                    int(action["card"]))))  # type: ignore[arg-type]
+            elif action.kind == "draw" and action["source"] == "face_up":
+                buttons.append(self._card_button(action, view, view["face_up_relics"]))
             else:
                 buttons.append(self._button(action, view))
         if any(a.kind == "pond" for a in actions):
@@ -340,6 +345,15 @@ class CuzcoScreen(GameScreen):
                      f'<button type="button" class="act" data-pick-go="{kind}">'
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
+
+    def _card_button(self, action: Action, view: dict[str, Any], relics: list[str]) -> str:
+        """Playing or drawing a festival card: the same button as any action, with the
+        card's relics drawn before its words."""
+        data = esc(json.dumps(action.to_json()))
+        label = esc(words.action_label(action.to_json(), view, self.costs(action)))
+        icons = cards.relic_icons(relics)
+        return (f'<button type="button" class="act cardplay" data-action="{data}">'
+                f"{icons}<span>{label}</span></button>")
 
     def _placer_html(self, view: dict[str, Any]) -> str:
         """Two drop-downs (hex, then orientation) and "Place": the keyboard's way to
@@ -412,14 +426,13 @@ class CuzcoScreen(GameScreen):
             f'{"" if q in f["active"] else " — " + esc(t("dropped"))}</li>'
             for q in f["order"])
         return (f'<div class="festival" role="group" aria-label="{esc(t("festival"))}">'
-                f'<h3>{esc(t("festival_title", value=value, relics=relics))}</h3>'
+                f'<h3>{cards.relic_icons(view["face_up_relics"], 22)} '
+                f'{esc(t("festival_title", value=value, relics=relics))}</h3>'
                 f'<ul class="bids">{rows}</ul></div>')
 
     def hand_html(self, view: dict[str, Any], seat: int) -> str:
         hand = view["players"][seat].get("hand", [])
-        cards = "".join(f'<li class="card">{esc(words.card_text(c))}</li>' for c in hand)
-        return (f'<h2>{esc(t("your_cards"))}</h2>'
-                f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>')
+        return f'<h2>{esc(t("your_cards"))}</h2>{cards.hand_html(hand)}'
 
     def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
         info = view["players"][seat]

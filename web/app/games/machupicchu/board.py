@@ -14,7 +14,9 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
+from ... import icons
 from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from .cards import ROW_ICON, reward_shape
 from .messages import t
 from .words import cost_text, moon_reward
 
@@ -312,11 +314,11 @@ def _draw_rows(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         card_w = min(40.0, (w - 70) / len(steps[1:]) - 4)
         for i, number in enumerate(steps[1:]):
             cx = x + 56 + i * (card_w + 4)
-            if i >= info["taken"]:
-                p.rect(cx, ry + 14, card_w, 32, fill=("#7A5C99" if r < 2 else "#D9A400"),
-                       stroke=INK, radius=4, line=1)
-                p.text(str(number), cx + card_w / 2, ry + 30, size=MIN_TEXT,
-                       colour="#FFFFFF")
+            if i >= info["taken"]:  # a tile still in the row: its icon, the number under it
+                p.rect(cx, ry + 14, card_w, 32, fill="#FFFDF6",
+                       stroke=("#7A5C99" if r < 2 else "#B8860B"), radius=4, line=2)
+                p.ops.extend(icons.canvas_ops(ROW_ICON[row], cx + 1, ry + 17, 24))
+                p.text(str(number), cx + card_w - 6, ry + 39, size=MIN_TEXT, colour="#5A4A3A")
             else:
                 p.rect(cx, ry + 14, card_w, 32, stroke="#B9A37E", radius=4, line=1)
                 p.text(str(number), cx + card_w / 2, ry + 30, size=13, bold=True)
@@ -375,12 +377,17 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
         owner = tile["owner"]
         target = tile["tile"] in opts.moon_targets
         if target:
-            p.circle(tx, ty, 24, fill="#FFF3B0", stroke="#E0A800", line=3)
-        p.circle(tx, ty, 21, fill="#2E3A59" if owner < 0 else "#D8D2C4", stroke=INK)
+            p.rect(tx - 25, ty - 25, 50, 50, fill="#FFF3B0", stroke="#E0A800", radius=10,
+                   line=3)
+        # a dark tile with a moon, the reward's icon and amount (grey once taken)
+        p.rect(tx - 20, ty - 20, 40, 40, fill="#2E3A59" if owner < 0 else "#6F6C78",
+               stroke=INK, radius=7)
+        p.ops.extend(icons.canvas_ops("moon", tx - 18, ty - 19, 13))
+        p.ops.extend(icons.canvas_ops(reward_shape(tile["reward"]), tx - 12, ty - 9, 22))
+        p.text(str(tile["reward"][1]), tx + 13, ty - 11, size=MIN_TEXT, bold=True,
+               colour="#FFFFFF")
         if opts.hint_moon == tile["tile"]:
-            p.circle(tx, ty, 26, stroke=HINT, line=4)
-        p.text(moon_reward(tile["reward"]), tx, ty, size=MIN_TEXT,
-               colour="#FFFFFF" if owner < 0 else INK, max_width=40)
+            p.rect(tx - 26, ty - 26, 52, 52, stroke=HINT, radius=10, line=4)
         if owner >= 0:
             p.player_mark(owner, tx + 16, ty - 16, 6)
         tip = moon_reward(tile["reward"]) + (f" · {names[owner]}" if owner >= 0 else "")

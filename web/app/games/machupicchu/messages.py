@@ -13,6 +13,8 @@ EN: dict[str, Message] = {
     "save.mp": "day {day} of 9",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
     "your_cards": "Your sacrifice cards",
+    "gold_n": "{n} gold",
+    "cards_many": "{card} ({n} cards)",
     "cards_vp": "{vp} VP now",
     "day": "Day {day}",
     "night": "Night {day}",
@@ -214,6 +216,8 @@ ES: dict[str, Message] = {
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "
                      "de {name}.",
     "your_cards": "Tus Cartas de Sacrificio",
+    "gold_n": "{n} de oro",
+    "cards_many": "{card} ({n} cartas)",
     "cards_vp": "{vp} PV ahora",
     "day": "Día {day}",
     "night": "Noche {day}",

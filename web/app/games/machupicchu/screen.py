@@ -16,9 +16,9 @@ from incagames.machupicchu import components as C
 from ...canvas import Region
 from ...dom import esc
 from ...screen import GameScreen
-from . import board, words
+from . import board, cards, words
 from .messages import t
-from .words import card_text, goods_list
+from .words import goods_list, moon_reward
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
                 "return_cards": "cards"}
@@ -117,7 +117,7 @@ class MachuPicchuScreen(GameScreen):
             toggles = "".join(
                 f'<button type="button" class="pick card{" on" if cid in self.picked else ""}" '
                 f'aria-pressed="{str(cid in self.picked).lower()}" data-pick="{cid}">'
-                f'{esc(card_text(hand[cid]))}</button>' for cid in sorted(hand))
+                f'{cards.card_svg(hand[cid])}</button>' for cid in sorted(hand))
             chosen = tuple(sorted(self.picked))
             title = t("pick.cards")
         html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
@@ -148,11 +148,10 @@ class MachuPicchuScreen(GameScreen):
     def hand_html(self, view: dict[str, Any], seat: int) -> str:
         info = view["players"][seat]
         score = info["score"]
-        cards = "".join(f'<li class="card">{esc(card_text(c))}</li>' for c in info["hand"])
         by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
         return (
             f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
-            f'<ul class="cards">{cards or esc(t("no_cards"))}</ul>'
+            f'{cards.hand_html(info["hand"])}'
             f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
             f' · {esc(t("results.gold"))} {score["gold"]}</p>')
 
@@ -162,17 +161,19 @@ class MachuPicchuScreen(GameScreen):
             f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
             f'</span>{n}</span>' for g, n in info["goods"].items())
         incas = sum(info["incas"].values())
-        priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
-                           if n)
+        priests = "".join(cards.row_icon_html(r, n) for r, n in info["priests"].items() if n)
+        moons = "".join(cards.moon_tile_html(view["moon_tiles"][k]["reward"],
+                                             moon_reward(view["moon_tiles"][k]["reward"]))
+                        for k in info["moon_tiles"])
         who = t("kind." + self.match.seats[seat].kind)
         sun = " ☀" if view["sun_holder"] == seat else ""
         badge = f'<span class="small">{esc(who)}{sun}</span>'
         body = (f'<div class="goods">{goods}</div>'
                 f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
                 f'{esc(t("incas_board"))}: {incas}'
-                f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
-                f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: '
-                f'{len(info["moon_tiles"])}</div>')
+                f' · {esc(t("n_cards", n=info["cards"]))} · '
+                f'{esc(t("scout", n=info["scout"]))}</div>'
+                + (f'<div class="pieces">{priests}{moons}</div>' if priests or moons else ""))
         return badge, body
 
     def toolbar_text(self, view: dict[str, Any]) -> str:

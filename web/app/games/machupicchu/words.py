@@ -95,7 +95,7 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
 def card_text(card: dict[str, Any]) -> str:
     """A sacrifice card: its icons and its gold."""
     icons = " + ".join(t("i." + i) for i in card["icons"])
-    return f"{icons} · {card['gold']} ◆"
+    return f"{icons} · {t('gold_n', n=card['gold'])}"
 
 
 def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
