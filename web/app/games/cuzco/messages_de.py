@@ -127,4 +127,5 @@ DE = typeset({
     "why.ap": "Nicht hier: nicht genug Aktionspunkte für den Überstand.",
     "results.temples": "Tempel", "results.ponds": "Teiche", "results.festivals": "Festivals",
     "results.final_scoring": "Schlusswertung", "results.total": "Summe",
+    "cards_many": "{card} ({n} Karten)", "face_up_card": "Offene Karte",
 })

@@ -132,4 +132,5 @@ FR = typeset({
     "why.ap": "Pas ici : pas assez de points d'action pour le débordement.",
     "results.temples": "Temples", "results.ponds": "Étangs", "results.festivals": "Festivals",
     "results.final_scoring": "Décompte final", "results.total": "Total",
+    "cards_many": "{card} ({n} cartes)", "face_up_card": "Carte visible",
 }, french=True)

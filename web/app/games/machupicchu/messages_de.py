@@ -174,4 +174,5 @@ DE = typeset({
         "zweitmeistes ×2, die anderen ×1 (nach einer Rettung alle ×1).",
     "results.goods.why": "Übrige Waren in Einheiten (3 Mais = 1): sie entscheiden bei "
         "Gleichstand.",
+    "gold_n": "{n} Gold", "cards_many": "{card} ({n} Karten)",
 })

@@ -177,4 +177,5 @@ FR = typeset({
         "le suivant ×2, les autres ×1 (×1 pour tous si Machu Picchu est sauvé).",
     "results.goods.why": "Marchandises restantes, en unités (3 maïs = 1) : elles départagent "
         "une égalité.",
+    "gold_n": "{n} or", "cards_many": "{card} ({n} cartes)",
 }, french=True)
