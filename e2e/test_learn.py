@@ -93,3 +93,21 @@ def test_off_script_actions_are_refused_with_the_step(page: Page, site_url: str,
     expect(card).to_have_count(0)
     expect(page.locator("#controls .hint-btn")).to_be_visible()
     assert not page_errors
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_rules_tabs_and_a_guided_step_have_no_axe_violations(page: Page, site_url: str,
+                                                             page_errors: list[str],
+                                                             lang: str) -> None:
+    from test_a11y import axe_violations
+
+    start(page, site_url, f"game=machu-picchu&players=human,ai-easy&pace=0&lang={lang}")
+    page.click("#btn-rules")
+    for tab in ("rules", "aid", "legend"):
+        page.click(f"#rules-tab-{tab}")
+        expect(page.locator(f"#rules-tab-{tab}")).to_have_attribute("aria-selected", "true")
+        assert axe_violations(page) == [], tab
+    page.locator('[data-learn="machu-picchu"]').click()
+    expect(page.locator('[data-testid="tutorial"]')).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    assert axe_violations(page) == []
+    assert not page_errors

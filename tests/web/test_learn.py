@@ -121,3 +121,26 @@ def test_rules_dialog_has_tabs_contents_and_the_guided_game(game: str, package: 
         assert rules_html(game, "nonsense", 2, mark) == rules_html(game, "rules", 2, mark)
     finally:
         i18n.set_language("en")
+
+
+def test_every_board_region_explains_itself() -> None:
+    """Every hit region of both boards has a tooltip, and the day and Incatrail panels
+    and Cuzco's counters and prestige track are covered everywhere, not only on icons."""
+    from app.games.cuzco import board as cz_board
+    from app.games.machupicchu import board as mp_board
+
+    import incagames
+
+    mp = incagames.new_game("machu-picchu", 3, 4)
+    lay = mp_board.layout_for(1280)
+    _ops, regions = mp_board.draw(mp.view(None), ["A", "B", "C"], lay, mp_board.Options())
+    assert regions and all(r.tip.strip() for r in regions)
+    for x, y, w, h in (lay.days, lay.trail):
+        for fx, fy in ((0.05, 0.1), (0.5, 0.5), (0.95, 0.9)):
+            px, py = x + w * fx, y + h * fy
+            assert any(r.contains(px, py) for r in regions), (px, py)
+    cz = incagames.new_game("cuzco", 2, 4)
+    _ops, regions = cz_board.draw(cz.view(None), ["A", "B"], cz_board.Marks())
+    assert regions and all(r.tip.strip() for r in regions)
+    kinds = {r.kind for r in regions}
+    assert {"cell", "strip", "track"} <= kinds

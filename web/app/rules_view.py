@@ -46,7 +46,7 @@ def _rules_tab(texts: dict[str, list[str]], own: str) -> str:
     keys = [k for k in SECTIONS if texts.get(k)] + ["rulings", "data"]
     titles = {k: t("rules." + k) for k in keys}
     toc = "".join(f'<li><button type="button" class="linkish" data-rules-goto="{k}">'
-                  f"{esc(titles[k])}</button></li>" for k in keys)
+                  f"{esc(titles[k].split(' (')[0])}</button></li>" for k in keys)
     body = []
     for k in keys:
         paras = texts.get(k, [])

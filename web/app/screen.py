@@ -393,18 +393,20 @@ class GameScreen(ABC):
         tutorial = self.tutorial
         if tutorial is None or (tutorial.finished and tutorial.free_moves > 0):
             return self._hint_html()
-        skip = (f'<button type="button" class="act secondary tut-skip" data-ui="tutorial-skip">'
-                f'{esc(t("tut.skip"))}</button>')
         if tutorial.finished:
-            head, text, skip = t("tut.free"), self.t(tutorial.script.outro), ""
+            head, text, row = t("tut.free"), self.t(tutorial.script.outro), ""
         else:
             head = t("tut.step", n=tutorial.index + 1, total=len(tutorial.script.steps))
             text = self._tutorial_text()
+            # the step's own button here too, so a phone's sheet shows it with its reason
+            row = (self._button(self.hint, self.view, " hinted") if self.hint is not None
+                   else "") + (f'<button type="button" class="act secondary tut-skip" '
+                               f'data-ui="tutorial-skip">{esc(t("tut.skip"))}</button>')
+            row = f'<div class="group tut-row">{row}</div>'
         step = "free" if tutorial.finished else tutorial.index + 1
         return (f'<div class="tutorial" data-testid="tutorial" data-step="{step}">'
-                f'<p class="tut-head"><b>'
-                f'{esc(head)}</b>{skip}</p><p class="tut-text">{esc(text)}</p></div>'
-                + (self._hint_html() if tutorial.finished else ""))
+                f'<p class="tut-head">{esc(head)}</p><p class="tut-text">{esc(text)}</p>'
+                f'{row}</div>' + (self._hint_html() if tutorial.finished else ""))
 
     # ---------------------------------------------------------------- hints
     def request_hint(self) -> None:

@@ -308,6 +308,12 @@ EN.update({
     "tut.festival": "Propose a festival at your temple: the organizer scores prestige.",
     "tut.bid": "Bid with a card showing the face-up card's relic.",
     "tut.bid_done": "Done bidding: nobody else is in the city, so you organize it.",
+    "tipx.triples": "Common triples left: the game ends when the last one is placed.",
+    "tipx.ponds": "Ponds left to set up (1 AP each).",
+    "tipx.deck": "Festival cards left in the deck (draw: 1 AP, two per turn).",
+    "tipx.face_up": "The face-up festival card: a festival's bids must show one of its "
+        "relics.",
+    "tipx.track": "Prestige track: {scores}.",
     "tut.outro": "You have made every kind of move. Finish the game against the easy AI: "
         "set up ponds beside your Incas, expand temples and keep high places in the "
         "cities for the final scoring. The Rules button has the player aid.",
@@ -333,6 +339,12 @@ ES.update({
     "tut.festival": "Propón una fiesta en tu templo: quien la organiza gana prestigio.",
     "tut.bid": "Puja con una carta que muestre la reliquia de la carta visible.",
     "tut.bid_done": "Termina la puja: no hay nadie más en la ciudad, así que organizas tú.",
+    "tipx.triples": "Triples comunes restantes: la partida acaba al colocar el último.",
+    "tipx.ponds": "Estanques que quedan por hacer (1 PA cada uno).",
+    "tipx.deck": "Cartas de fiesta en el mazo (robar: 1 PA, dos por turno).",
+    "tipx.face_up": "La carta de fiesta visible: las pujas de una fiesta deben mostrar una "
+        "de sus reliquias.",
+    "tipx.track": "Marcador de prestigio: {scores}.",
     "tut.outro": "Ya has hecho cada tipo de jugada. Termina la partida contra la IA fácil: "
         "haz estanques junto a tus Incas, amplía templos y mantén posiciones altas en las "
         "ciudades para la puntuación final. El botón Reglas tiene la ayuda de juego.",

@@ -434,6 +434,11 @@ EN.update({
     "tut.move_sun": "Move to the Sun Clock, next door.",
     "tut.sun_clock": "Send your Potter to the Sun Clock: each night it brings 3 steps and "
         "3 different goods, then comes back.",
+    "tipx.days": "Day {day} of 9. Taking the third moon tile ends the day; at night each "
+        "moon tile pays its owner. Sacrifice deck: {deck} cards (the game ends when it runs "
+        "out).",
+    "tipx.trail": "Incatrail: each scout's field. Granary (7): 3 corn; stable (13): a llama; "
+        "summit (20): sacrifice cards. At the end +1 VP and gold on 7–12, +2 on 13–19.",
     "tut.outro": "You have made every kind of move. Finish the game against the easy AI: "
         "buy Priests and Virgins in their houses for points, trade at the Central Plaza, "
         "and keep gold for the end. The Rules button has the player aid.",
@@ -460,6 +465,12 @@ ES.update({
     "tut.move_sun": "Muévete al Reloj Solar, vecino.",
     "tut.sun_clock": "Envía tu Alfarero al Reloj Solar: cada noche trae 3 casillas y 3 "
         "productos distintos, y luego vuelve.",
+    "tipx.days": "Día {day} de 9. Coger la tercera Ficha de Luna termina el día; por la "
+        "noche cada ficha paga a su dueño. Mazo de sacrificio: {deck} cartas (la partida "
+        "acaba cuando se agota).",
+    "tipx.trail": "Ruta del Inca: la casilla de cada explorador. Granero (7): 3 maíz; "
+        "Establo (13): una llama; Cima (20): Cartas de Sacrificio. Al final +1 PV y oro en "
+        "7–12, +2 en 13–19.",
     "tut.outro": "Ya has hecho cada tipo de jugada. Termina la partida contra la IA fácil: "
         "compra Sacerdotes y Vírgenes en sus casas para puntuar, comercia en la Plaza "
         "Central y guarda oro para el final. El botón Reglas tiene la ayuda de juego.",

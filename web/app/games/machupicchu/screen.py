@@ -162,15 +162,16 @@ class MachuPicchuScreen(GameScreen):
             f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
             f'</span>{n}</span>' for g, n in info["goods"].items())
         incas = sum(info["incas"].values())
-        priests = " ".join(f'{esc(t("r." + r)[:1])}{n}' for r, n in info["priests"].items()
-                           if n)
+        priests = " ".join(f'<span title="{esc(t("r." + r))}">{esc(t("r." + r)[:1])}{n}</span>'
+                           for r, n in info["priests"].items() if n)
         who = t("kind." + self.match.seats[seat].kind)
-        sun = " ☀" if view["sun_holder"] == seat else ""
+        sun = (f' <span title="{esc(t("start_player"))}">☀</span>'
+               if view["sun_holder"] == seat else "")
         badge = f'<span class="small">{esc(who)}{sun}</span>'
         body = (f'<div class="goods">{goods}</div>'
                 f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
                 f'{esc(t("incas_board"))}: {incas}'
-                f' · {esc(priests or "–")} · {esc(t("n_cards", n=info["cards"]))} · '
+                f' · {priests or "–"} · {esc(t("n_cards", n=info["cards"]))} · '
                 f'{esc(t("scout", n=info["scout"]))} · {esc(t("moon"))}: '
                 f'{len(info["moon_tiles"])}</div>')
         return badge, body
