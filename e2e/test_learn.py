@@ -76,7 +76,8 @@ def test_a_newcomer_completes_the_guided_first_game(page: Page, site_url: str,
 def test_off_script_actions_are_refused_with_the_step(page: Page, site_url: str,
                                                        page_errors: list[str]) -> None:
     """Another action than the step's is refused gently (the deal must stay the
-    script's); undo takes a step back; "Leave the guide" gives free play at once."""
+    script's); undo takes a step back; a reload resumes the guide; "Leave the guide"
+    gives free play at once."""
     start(page, site_url, "game=cuzco&players=human,ai-easy&pace=0")
     page.click("#btn-rules")
     page.locator('[data-learn="cuzco"]').click()
@@ -89,6 +90,10 @@ def test_off_script_actions_are_refused_with_the_step(page: Page, site_url: str,
     expect(card).to_have_attribute("data-step", "2")
     page.click("#btn-undo")
     expect(card).to_have_attribute("data-step", "1")
+    page.locator(GUIDED).first.click()
+    page.reload()  # the guided game is saved with the game and resumes where it was
+    page.wait_for_selector("html.ready", state="attached")
+    expect(card).to_have_attribute("data-step", "2", timeout=STEP_TIMEOUT_MS)
     page.locator('#controls [data-ui="tutorial-skip"]').click()
     expect(card).to_have_count(0)
     expect(page.locator("#controls .hint-btn")).to_be_visible()
