@@ -49,8 +49,9 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Festival cards: 1 AP each, face up or from the deck, two per turn at most.",
             "Festival: at the end of your turn, in a city where you have an Inca, propose "
             "a festival. Everyone with an Inca there bids cards showing a relic of the "
-            "face-up card; the highest bid organizes and scores the temple's value; tied "
-            "bidders co-organize and share it.",
+            "face-up card. The highest bid organizes and scores half the temple's value; "
+            "tied bidders co-organize and each score a little less. A sun disc then marks "
+            "the temple: one festival per temple.",
         ],
         "scoring": [
             "Prestige (PP) comes from temples (half their value when built or expanded), "
@@ -153,8 +154,9 @@ RULES: dict[str, dict[str, list[str]]] = {
             "mucho.",
             "Fiesta: al final de tu turno, en una ciudad donde tengas un Inca, propón una "
             "fiesta. Todos los que tengan un Inca allí pujan con cartas que muestren una "
-            "reliquia de la carta visible; la puja más alta organiza y puntúa el valor del "
-            "templo; los empatados organizan juntos y lo reparten.",
+            "reliquia de la carta visible. La puja más alta organiza y puntúa la mitad del "
+            "valor del templo; los empatados organizan juntos y cada uno puntúa algo "
+            "menos. Luego un disco solar marca el templo: una sola fiesta por templo.",
         ],
         "scoring": [
             "El prestigio (PP) viene de los templos (la mitad de su valor al construir o "

@@ -20,10 +20,10 @@ LEGEND: tuple[str, ...] = (
 RULES: dict[str, dict[str, list[str]]] = {
     "en": {
         "setup": [
-            "Each player has a Prince, 12 Incas in supply, a scout at the foot of the "
-            "Incatrail, 3 corn, 1 llama, 1 coca, 1 pottery, 1 cloth and one face-down "
-            "sacrifice card. The Priest and Virgin rows, the market and the 7 moon tiles "
-            "are laid out; each district gets its bonus units.",
+            "Each player has a Prince, Incas in supply (12 with 2 players, 8 with 5), a "
+            "scout at the foot of the Incatrail, 3 corn, 1 llama, 1 coca, 1 pottery, 1 "
+            "cloth and one face-down sacrifice card. The Priest and Virgin rows, the "
+            "market and the 7 moon tiles are laid out; each district gets its bonus units.",
             "In turn, each player places a first Inca in a production district of their "
             "choice. A Prince's first move of the game goes anywhere for free.",
         ],
@@ -129,10 +129,11 @@ RULES: dict[str, dict[str, list[str]]] = {
     },
     "es": {
         "setup": [
-            "Cada jugador tiene un Príncipe, 12 Incas en reserva, un explorador al pie de "
-            "la Ruta del Inca, 3 maíz, 1 llama, 1 coca, 1 cerámica, 1 tela y una Carta de "
-            "Sacrificio boca abajo. Se disponen las filas de Sacerdotes y Vírgenes, el "
-            "mercado y las 7 Fichas de Luna; cada distrito recibe sus bonificaciones.",
+            "Cada jugador tiene un Príncipe, Incas en reserva (12 con 2 jugadores, 8 con "
+            "5), un explorador al pie de la Ruta del Inca, 3 maíz, 1 llama, 1 coca, 1 "
+            "cerámica, 1 tela y una Carta de Sacrificio boca abajo. Se disponen las filas "
+            "de Sacerdotes y Vírgenes, el mercado y las 7 Fichas de Luna; cada distrito "
+            "recibe sus bonificaciones.",
             "Por turnos, cada jugador coloca un primer Inca en el distrito de producción "
             "que elija. El primer movimiento de un Príncipe va a cualquier sitio gratis.",
         ],
