@@ -9,10 +9,12 @@ here and that both languages have every section and legend entry.
 
 from __future__ import annotations
 
+from ...canvas import PLAYER_COLOURS
 from .board import CROP_SHADES, EMPTY, FOREST, MOUNTAIN, POND, VILLAGE_SHADES
 
 LEGEND: tuple[str, ...] = (EMPTY, CROP_SHADES[0], CROP_SHADES[3], VILLAGE_SHADES[0],
-                           VILLAGE_SHADES[3], POND, FOREST, MOUNTAIN, "#FFF3B0")
+                           VILLAGE_SHADES[3], POND, FOREST, MOUNTAIN, "#FFF3B0", "#7A2E8E",
+                           PLAYER_COLOURS[0])
 """The swatch of each ``legend`` paragraph, in order."""
 
 RULES: dict[str, dict[str, list[str]]] = {
@@ -83,7 +85,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Pond.",
             "Forest ring: Incas enter and leave for 1 AP.",
             "Mountain ring: Incas enter and leave for 2 AP.",
-            "Temple (its value inside); a thick outline marks a city.",
+            "Temple (its value inside).",
+            "Thick purple outline: a city (a village with a temple).",
+            "Inca: a figure in its player's colour under the seat's mark; the number on a "
+            "hex is its level.",
         ],
         "rulings": [
             "Placing is two decisions: which terrain, then where (with its village "
@@ -190,7 +195,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Estanque.",
             "Anillo de bosque: los Incas entran y salen por 1 PA.",
             "Anillo de montaña: los Incas entran y salen por 2 PA.",
-            "Templo (su valor dentro); un contorno grueso marca una ciudad.",
+            "Templo (su valor dentro).",
+            "Contorno morado grueso: una ciudad (un pueblo con templo).",
+            "Inca: una figura del color de su jugador bajo su marca; el número de un "
+            "hexágono es su nivel.",
         ],
         "rulings": [
             "Colocar son dos decisiones: qué terreno y luego dónde (con su hexágono de "

@@ -9,12 +9,13 @@ here and that both languages have every section and legend entry.
 
 from __future__ import annotations
 
+from ...canvas import PLAYER_COLOURS
 from .board import GOOD_COLOURS, KIND_COLOURS
 
 LEGEND: tuple[str, ...] = (
     KIND_COLOURS["production"], KIND_COLOURS["temple"], KIND_COLOURS["house"],
     KIND_COLOURS["hut"], KIND_COLOURS["plaza"], KIND_COLOURS["sun_clock"],
-    *GOOD_COLOURS.values())
+    *GOOD_COLOURS.values(), "#9A9A9A", PLAYER_COLOURS[0])
 """The swatch of each ``legend`` paragraph, in order: district kinds, then the goods."""
 
 RULES: dict[str, dict[str, list[str]]] = {
@@ -90,6 +91,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Ochre header: Central Plaza (trade).",
             "Gold header: Sun Clock.",
             "Corn.", "Llama.", "Coca.", "Pottery.", "Cloth.",
+            "Grey square: a temple stone; a coloured dot: a bonus good. A district with a "
+            "bonus is open.",
+            "A seat's mark and a number in a district: that player's Incas there; a cone "
+            "under the mark: their Prince.",
         ],
         "rulings": [
             "Central Plaza: within one visit a good is either sold or bought, not both "
@@ -204,6 +209,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Cabecera ocre: Plaza Central (comercio).",
             "Cabecera dorada: Reloj Solar.",
             "Maíz.", "Llama.", "Coca.", "Cerámica.", "Tela.",
+            "Cuadrado gris: una Piedra de Templo; punto de color: un producto de "
+            "bonificación. Un distrito con bonificación está abierto.",
+            "La marca de un jugador con un número en un distrito: sus Incas allí; un cono "
+            "bajo la marca: su Príncipe.",
         ],
         "rulings": [
             "Plaza Central: en una visita un producto se vende o se compra, no ambas "
