@@ -1,6 +1,7 @@
 """A tour of every screen at the desktop and the phone size, saved as screenshots in
 build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
-a Machu Picchu night, a Cuzco festival, the results of both games and the rules.
+a Machu Picchu night, a Cuzco festival, the results of both games, the rules and
+the first step of each guided first game.
 
 Each screen is reached through the UI (deep links, the file import, clicks); the test
 asserts that it was reached and that the page logged no error on the way.
@@ -78,6 +79,17 @@ def rules(page: Page, site_url: str) -> None:
     expect(page.locator("#rules")).to_be_visible()
 
 
+def _learn(game: str, reach_game: Callable[[Page, str], None]) -> Callable[[Page, str], None]:
+    """The first step of the guided first game, started from the rules dialog."""
+    def reach(page: Page, site_url: str) -> None:
+        reach_game(page, site_url)
+        page.click("#btn-rules")
+        page.locator(f'[data-learn="{game}"]').click()
+        card = page.locator('[data-testid="tutorial"]')
+        expect(card).to_have_attribute("data-step", "1", timeout=GAME_TIMEOUT_MS)
+    return reach
+
+
 SCREENS: dict[str, Callable[[Page, str], None]] = {
     "menu": menu,
     "machu-picchu": machu_picchu,
@@ -87,6 +99,8 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "results-machu-picchu": _results("machu-picchu", 4),
     "results-cuzco": _results("cuzco", 3),
     "rules": rules,
+    "learn-machu-picchu": _learn("machu-picchu", machu_picchu),
+    "learn-cuzco": _learn("cuzco", cuzco),
 }
 
 

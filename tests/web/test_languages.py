@@ -104,7 +104,7 @@ def test_shared_texts_follow_the_language_and_fall_back_to_english(
         i18n.set_language("fr")
         assert i18n.t("menu.start") == "Commencer"
         assert i18n.t("n_cards", n=0) == "0 carte"
-        assert i18n.t("rules.title", game="Cuzco") == "Cuzco\u202f: les règles en bref"
+        assert i18n.t("rules.title", game="Cuzco") == "Cuzco\u202f: règles"
         i18n.set_language("it")
         assert i18n.language() == "en"
     finally:

@@ -225,6 +225,50 @@ ES: dict[str, Message] = {
     "end.take_back": "Deshacer",
 }
 
+# == learn: rules sections, player aid, legend, guided first game ==
+EN.update({
+    "rules.title": "{game}: rules",
+    "rules.tabs": "Rules, player aid, colours and marks",
+    "rules.tab.rules": "Rules", "rules.tab.aid": "Player aid",
+    "rules.tab.legend": "Legend", "rules.contents": "Contents",
+    "rules.setup": "Set-up", "rules.turn": "A turn", "rules.actions": "The actions",
+    "rules.scoring": "Scoring", "rules.end": "End of the game",
+    "legend.seat": "Player {n}: colour and shape of their pieces and marks.",
+    "legend.target": "Gold glow: where you can act now (a badge shows a cost).",
+    "legend.hint": "Pink outline and “Hint” badge: the suggested move, or the step of "
+        "the guided game.",
+    "legend.hover": "Point at or tap any part of the board: it is explained under the "
+        "board.",
+    "btn.learn": "Guided first game",
+    "learn.text": "New to the game? Play a short scripted opening against the easy AI, "
+        "one kind of move at a time, then finish the game.",
+    "tut.step": "Guided game · step {n} of {total}",
+    "tut.free": "Guided game · now play on your own",
+    "tut.skip": "Leave the guide",
+    "tut.refuse": "Not yet: {text}",
+})
+ES.update({
+    "rules.title": "{game}: reglas",
+    "rules.tabs": "Reglas, ayuda de juego, colores y marcas",
+    "rules.tab.rules": "Reglas", "rules.tab.aid": "Ayuda de juego",
+    "rules.tab.legend": "Leyenda", "rules.contents": "Índice",
+    "rules.setup": "Preparación", "rules.turn": "Un turno", "rules.actions": "Las acciones",
+    "rules.scoring": "Puntuación", "rules.end": "Fin de la partida",
+    "legend.seat": "Jugador {n}: color y forma de sus piezas y marcas.",
+    "legend.target": "Brillo dorado: donde puedes actuar ahora (una etiqueta indica el "
+        "coste).",
+    "legend.hint": "Contorno rosa y etiqueta «Pista»: la jugada sugerida, o el paso de la "
+        "partida guiada.",
+    "legend.hover": "Señala o toca cualquier parte del tablero: se explica debajo.",
+    "btn.learn": "Partida guiada",
+    "learn.text": "¿Nuevo en el juego? Juega una apertura guiada contra la IA fácil, un "
+        "tipo de jugada cada vez, y luego termina la partida.",
+    "tut.step": "Partida guiada · paso {n} de {total}",
+    "tut.free": "Partida guiada · ahora juega por tu cuenta",
+    "tut.skip": "Dejar la guía",
+    "tut.refuse": "Todavía no: {text}",
+})
+
 LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Français"}
 """Every language with a catalog, by code, with its name in itself (the menu's choice)."""
 CATALOGS: dict[str, dict[str, Message]] = {"en": EN, "es": ES, "de": {}, "fr": {}}

@@ -29,9 +29,10 @@ from .canvas import Region
 from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
+from .tutorial import Tutorial
 
 NUM = ' class="num"'
-FOCUSABLE = "button:not([disabled]):not(.hint-btn), select, input"
+FOCUSABLE = "button:not([disabled]):not(.hint-btn):not(.tut-skip), select, input"
 """What keyboard focus may land on in the decision panel."""
 HINT_SALT = 0x5EED
 """Mixed into a hint's seed (which depends on the position only, like an AI seat's)."""
@@ -77,6 +78,7 @@ class GameScreen(ABC):
         self.hint_busy = False  # a hint was asked for and has not arrived yet
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self._hint_task: asyncio.Future | None = None
+        self.tutorial: Tutorial | None = None  # the guided first game, while it lasts
         self.log.reset(match.log)
 
     # ---------------------------------------------------------------- who sees
@@ -119,6 +121,9 @@ class GameScreen(ABC):
             return
         try:
             action = data if isinstance(data, Action) else Action.from_json(data)
+            if self.tutorial is not None and not self.tutorial.allows(action):
+                self._refuse_off_script()
+                return
             if not confirmed and self._ends_turn(action, seat):
                 if action not in self.legal():
                     raise IllegalAction(f"{action} is not a legal action now")
@@ -132,6 +137,8 @@ class GameScreen(ABC):
             toast(t("err.action", reason=exc.reason))
             return
         self.pending = None
+        if self.tutorial is not None:
+            self.tutorial.applied(action, len(self.match.actions) - 1)
         clear_toast()
         self._after(events)
 
@@ -166,6 +173,8 @@ class GameScreen(ABC):
         if seat is None or not self.match.can_undo(seat):
             return
         self.match.undo(seat)
+        if self.tutorial is not None:
+            self.tutorial.sync(len(self.match.actions))
         self._moved()
         self.log.reset(self.match.log)
         self.clear_choices()
@@ -236,6 +245,7 @@ class GameScreen(ABC):
             by_id("handover-continue").textContent = t("btn.continue", name=name)
         view = self.match.state.view(self.viewer())
         self.view = view
+        self._guide()
         self.render_board()
         self._render_prompt(view, handover)
         self._render_hand(view)
@@ -303,7 +313,7 @@ class GameScreen(ABC):
         if self.pending is not None:
             box.innerHTML = self._pending_html()
         else:
-            box.innerHTML = self._hint_html() + self.controls_html(self.view)
+            box.innerHTML = self._tutorial_html() + self.controls_html(self.view)
             self._mark_hint(box)
         if focus is not None:
             self._restore_focus(box, focus)
@@ -338,14 +348,70 @@ class GameScreen(ABC):
         what = self.words.hint_text(self.pending.to_json(), self.view, self.costs(self.pending))
         return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
                 f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'
-                f'<div class="group"><button type="button" class="act" data-ui="end-turn">'
+                f'<div class="group"><button type="button" class="act{self._guide_class()}" '
+                f'data-ui="end-turn">'
                 f'{esc(t("end.confirm"))}</button><button type="button" class="act secondary"'
                 f' data-ui="take-back">{esc(t("end.take_back"))}</button></div></div>')
+
+    # ---------------------------------------------------------------- guided first game
+    def start_tutorial(self, tutorial: Tutorial) -> None:
+        """Guide this game by ``tutorial``'s script (the match is the script's deal)."""
+        self.tutorial = tutorial
+        self.render()
+
+    def _guiding(self) -> bool:
+        """A step of the guided game is under way (its action replaces the hint)."""
+        return self.tutorial is not None and not self.tutorial.finished
+
+    def _guide(self) -> None:
+        """Show the step's action where a hint shows: its button, its toggles, its place
+        on the board, so the learner sees what to press."""
+        if not self._guiding():
+            return
+        expected = self.tutorial.expected() if self.tutorial else None
+        human = self.deciding_human() is not None and not self.needs_handover()
+        guide = expected if human and expected in self.legal() else None
+        if guide != self.hint:  # the same object while the step lasts (Cuzco follows it)
+            self.hint = guide
+
+    def _guide_class(self) -> str:
+        return " hinted" if self._guiding() and self.pending == self.hint else ""
+
+    def _tutorial_text(self) -> str:
+        step = self.tutorial.step() if self.tutorial else None
+        return self.t(step.text) if step is not None else ""
+
+    def _refuse_off_script(self) -> None:
+        """Another action than the step's: the deal must stay the script's for the next
+        steps to be possible, so it is refused gently, with the step's sentence."""
+        toast(t("tut.refuse", text=self._tutorial_text()))
+        self.render()
+
+    def _tutorial_html(self) -> str:
+        """The step's sentence above the controls (the hint row while nothing is guided;
+        the closing sentence until the learner's first free decision)."""
+        tutorial = self.tutorial
+        if tutorial is None or (tutorial.finished and tutorial.free_moves > 0):
+            return self._hint_html()
+        if tutorial.finished:
+            head, text, row = t("tut.free"), self.t(tutorial.script.outro), ""
+        else:
+            head = t("tut.step", n=tutorial.index + 1, total=len(tutorial.script.steps))
+            text = self._tutorial_text()
+            # the step's own button here too, so a phone's sheet shows it with its reason
+            row = (self._button(self.hint, self.view, " hinted") if self.hint is not None
+                   else "") + (f'<button type="button" class="act secondary tut-skip" '
+                               f'data-ui="tutorial-skip">{esc(t("tut.skip"))}</button>')
+            row = f'<div class="group tut-row">{row}</div>'
+        step = "free" if tutorial.finished else tutorial.index + 1
+        return (f'<div class="tutorial" data-testid="tutorial" data-step="{step}">'
+                f'<p class="tut-head">{esc(head)}</p><p class="tut-text">{esc(text)}</p>'
+                f'{row}</div>' + (self._hint_html() if tutorial.finished else ""))
 
     # ---------------------------------------------------------------- hints
     def request_hint(self) -> None:
         """Ask the AI worker for the normal bot's move in the current position."""
-        if (self.closed or self.hint_busy or self.deciding_human() is None
+        if (self.closed or self.hint_busy or self.deciding_human() is None or self._guiding()
                 or self.needs_handover() or self.pending is not None):
             return
         if self.hint is not None:  # already answered for this position: show it again
@@ -507,6 +573,10 @@ class GameScreen(ABC):
             self.confirm_pending()
         elif name == "take-back":
             self.take_back()
+        elif name == "tutorial-skip":
+            self.tutorial = None
+            self.hint = None
+            self.render()
         else:
             return self.on_game_ui(name, element)
         return True

@@ -57,8 +57,10 @@ from .params import (
     parse_link,
     parse_seed,
 )
+from .rules_view import rules_html
 from .saves import SaveInfo, SaveStore
 from .screen import GameScreen
+from .tutorial import Tutorial
 
 LANG_KEY = "incagames.lang"
 CONFIRM_KEY = "incagames.confirm_end"
@@ -205,7 +207,10 @@ class App:
     def autosave(self) -> None:
         if self.game is None or self.slot is None:
             return
-        data = {"match": self.game.match.to_json(), "pace": self.pace}
+        data: dict[str, Any] = {"match": self.game.match.to_json(), "pace": self.pace}
+        guide = self.game.tutorial
+        if guide is not None:
+            data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
         if self.saves.save(self.slot, self._describe(self.game.match), data):
             self.save_failed = False
         elif not self.save_failed:  # say it once, not after every move
@@ -229,7 +234,21 @@ class App:
         pace = data.get("pace", DEFAULT_PACE)
         self.pace = pace if isinstance(pace, int) and 0 <= pace <= MAX_PACE else DEFAULT_PACE
         self.start(match, slot)
+        self._resume_tutorial(data.get("tutorial"))
         return True
+
+    def _resume_tutorial(self, saved: Any) -> None:
+        """Go on with a saved guided game: the steps done (as action counts), -1, then
+        the free decisions made; anything else is ignored (free play)."""
+        if (self.game is None or not isinstance(saved, list) or -1 not in saved
+                or not all(isinstance(n, int) and not isinstance(n, bool) for n in saved)):
+            return
+        cut = saved.index(-1)
+        guide = Tutorial(games.tutorial(self.game.match.game_id), list(saved[:cut]),
+                         saved[cut + 1] if len(saved) > cut + 1 else 0)
+        if len(guide.done_at) <= len(guide.script.steps):
+            guide.sync(len(self.game.match.actions))
+            self.game.start_tutorial(guide)
 
     def export(self) -> None:
         if self.game is None:
@@ -259,24 +278,48 @@ class App:
             self.saves.delete(slot)
             self.render_menu()
 
-    def show_rules(self) -> None:
-        """The game's rules in brief and every ruling the app makes, in a dialog."""
+    def show_rules(self, tab: str = "rules") -> None:
+        """The game's rules by section with a table of contents, the player aid and the
+        legend of colours and marks as tabs of one dialog, and the guided first game."""
         game = self.game.match.game_id if self.game is not None else self.menu_game
-        texts = games.rules(game, language())
-        # no rules in this language: say so, in it, above the English ones (marked English)
-        english = language() != "en" and texts == games.rules(game, "en")
-        note = f'<p class="note">{esc(t("rules.in_english"))}</p>' if english else ""
-        own = ' lang="en"' if english else ""
-        paragraphs = "".join(f"<p{own}>{esc(p)}</p>" for p in texts["summary"])
-        rulings = "".join(f"<li>{esc(p)}</li>" for p in texts["rulings"])
-        data = "".join(f"<p{own}>{esc(p)}</p>" for p in texts["data"])
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
-        by_id("rules-body").innerHTML = (
-            f"{note}{paragraphs}<h3>{esc(t('rules.rulings'))}</h3><ul{own}>{rulings}</ul>"
-            f"<h3>{esc(t('rules.data'))}</h3>{data}")
+        players = (len(self.game.match.seats) if self.game is not None
+                   else PLAYABLE.get(game, (2, 5))[1])
+        by_id("rules-body").innerHTML = rules_html(game, tab, players, mark_svg)
         dialog = by_id("rules")
         if not dialog.open:
             dialog.showModal()
+
+    def _rules_click(self, event: Any) -> None:
+        tab = closest(event, "[data-rules-tab]")
+        goto = closest(event, "[data-rules-goto]")
+        learn = closest(event, "[data-learn]")
+        if tab is not None:
+            self.show_rules(str(tab.dataset.rulesTab))
+            by_id(f"rules-tab-{tab.dataset.rulesTab}").focus()
+        elif goto is not None:
+            target = by_id(f"rules-s-{goto.dataset.rulesGoto}")
+            if target is not None:
+                target.scrollIntoView()
+        elif learn is not None:
+            self.learn(str(learn.dataset.learn))
+
+    # ------------------------------------------------------------------ learning
+    def learn(self, game_id: str) -> None:
+        """Start the guided first game of ``game_id``: its script's deal and seats, each
+        step shown and highlighted, then free play against the easy AI."""
+        if game_id not in PLAYABLE:
+            return
+        if by_id("rules").open:
+            by_id("rules").close()
+        script = games.tutorial(game_id)
+        match = Match(game_id, self._seats(list(script.kinds)), script.seed)
+        self._spawn(self._learn(match, Tutorial(script)))
+
+    async def _learn(self, match: Match, tutorial: Tutorial) -> None:
+        if await self.begin(match) and self.game is not None:
+            self.game.start_tutorial(tutorial)
+            self.autosave()
 
     # ------------------------------------------------------------------ asking
     async def ask(self, question: str, yes: str, no: str) -> bool:
@@ -482,6 +525,7 @@ class App:
         on(by_id("results-close"), "click", lambda _e: by_id("results").close())
         on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
         on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
+        on(by_id("rules"), "click", self._rules_click)
         on(by_id("toast"), "click", lambda _e: clear_toast())
         on(by_id("ask-yes"), "click", lambda _e: self._answer(True))
         on(by_id("ask-no"), "click", lambda _e: self._answer(False))

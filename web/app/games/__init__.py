@@ -1,8 +1,9 @@
 """Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
 package of the game (``incagames.<package>``); its ``screen`` module names the screen class
 ``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
-language). Its other modules (board, words, messages) import no browser API, so the tests
-read them in CPython.
+language, ``LEGEND`` the colours of its legend) and its ``tutorial`` module the
+``SCRIPT`` of its guided first game. Its other modules (board, words, messages) import
+no browser API, so the tests read them in CPython.
 
 A game's folder is imported when the game is first shown (or its saves listed), not at
 boot; a new game is a new folder here and nothing else in the web app changes.
@@ -19,6 +20,7 @@ import incagames
 
 if TYPE_CHECKING:
     from ..screen import GameScreen
+    from ..tutorial import Script
 
 
 def _package(game_id: str) -> str:
@@ -53,6 +55,16 @@ def name(game_id: str) -> str:
     if game_id not in PLAYABLE:
         return game_id
     return _module(game_id, "messages").t("name")  # type: ignore[no-any-return]
+
+
+def legend(game_id: str) -> tuple[str, ...]:
+    """The colour of each paragraph of the rules' ``legend`` (the board's colours)."""
+    return _module(game_id, "rules").LEGEND  # type: ignore[no-any-return]
+
+
+def tutorial(game_id: str) -> Script:
+    """The script of the guided first game of ``game_id``."""
+    return _module(game_id, "tutorial").SCRIPT  # type: ignore[no-any-return]
 
 
 def rules(game_id: str, lang: str) -> dict[str, list[str]]:

@@ -36,7 +36,7 @@ TEXTS = typeset({
     "level.random": "Zufalls-KI", "level.easy": "leichte KI", "level.normal": "normale KI",
     "level.hard": "schwere KI",
     "btn.undo": "Zurück", "btn.rules": "Regeln",
-    "rules.title": "{game}: die Regeln in Kürze",
+    "rules.title": "{game}: Regeln",
     "rules.rulings": "Entscheidungen dieser App (wo die Regel schweigt)",
     "rules.data": "Spielmaterial",
     "rules.in_english": "Diese Regeln gibt es nur auf Englisch.",
@@ -85,4 +85,23 @@ TEXTS = typeset({
     "end.text": "Dein letzter Schritt: {action}. Nach „Zug beenden“ lässt er sich nicht mehr "
         "zurücknehmen.",
     "end.confirm": "Zug beenden", "end.take_back": "Zurücknehmen",
+    # == learn ==
+    "rules.tabs": "Regeln, Spielhilfe, Legende",
+    "rules.tab.rules": "Regeln", "rules.tab.aid": "Spielhilfe", "rules.tab.legend": "Legende",
+    "rules.contents": "Inhalt", "rules.setup": "Aufbau", "rules.turn": "Ein Zug",
+    "rules.actions": "Die Aktionen", "rules.scoring": "Wertung", "rules.end": "Spielende",
+    "legend.seat": "Spieler {n}: Farbe und Form seiner Figuren und Marker.",
+    "legend.target": "Goldener Schein: wo du jetzt handeln kannst (ein Schild nennt die "
+        "Kosten).",
+    "legend.hint": "Rosa Rahmen und Schild „Tipp“: der vorgeschlagene Zug oder der Schritt "
+        "der geführten Partie.",
+    "legend.hover": "Zeige oder tippe auf einen Teil des Spielplans: er wird darunter "
+        "erklärt.",
+    "btn.learn": "Geführte erste Partie",
+    "learn.text": "Neu im Spiel? Spiele eine kurze geführte Eröffnung gegen die leichte KI, "
+        "eine Zugart nach der anderen, und dann die Partie zu Ende.",
+    "tut.step": "Geführte Partie · Schritt {n} von {total}",
+    "tut.free": "Geführte Partie · jetzt spielst du selbst",
+    "tut.skip": "Führung beenden",
+    "tut.refuse": "Noch nicht: {text}",
 })

@@ -35,7 +35,7 @@ TEXTS = typeset({
     "level.random": "IA au hasard", "level.easy": "IA facile", "level.normal": "IA normale",
     "level.hard": "IA difficile",
     "btn.undo": "Annuler", "btn.rules": "Règles",
-    "rules.title": "{game} : les règles en bref",
+    "rules.title": "{game} : règles",
     "rules.rulings": "Décisions de cette appli (là où la règle ne dit rien)",
     "rules.data": "Données du matériel",
     "rules.in_english": "Ces règles n'existent qu'en anglais.",
@@ -83,4 +83,24 @@ TEXTS = typeset({
     "end.text": "Votre dernière étape : {action}. Après « Finir le tour », impossible de "
         "l'annuler.",
     "end.confirm": "Finir le tour", "end.take_back": "Annuler",
+    # == learn ==
+    "rules.tabs": "Règles, aide de jeu, légende",
+    "rules.tab.rules": "Règles", "rules.tab.aid": "Aide de jeu", "rules.tab.legend": "Légende",
+    "rules.contents": "Sommaire", "rules.setup": "Mise en place", "rules.turn": "Un tour",
+    "rules.actions": "Les actions", "rules.scoring": "Décompte",
+    "rules.end": "Fin de la partie",
+    "legend.seat": "Joueur {n} : couleur et forme de ses pions et marqueurs.",
+    "legend.target": "Lueur dorée : là où vous pouvez agir maintenant (une étiquette "
+        "indique le coût).",
+    "legend.hint": "Contour rose et étiquette « Conseil » : le coup suggéré, ou l'étape de "
+        "la partie guidée.",
+    "legend.hover": "Pointez ou touchez une partie du plateau : elle est expliquée "
+        "dessous.",
+    "btn.learn": "Première partie guidée",
+    "learn.text": "Nouveau venu ? Jouez une courte ouverture guidée contre l'IA facile, un "
+        "type de coup à la fois, puis finissez la partie.",
+    "tut.step": "Partie guidée · étape {n} sur {total}",
+    "tut.free": "Partie guidée · à vous de jouer seul",
+    "tut.skip": "Quitter le guide",
+    "tut.refuse": "Pas encore : {text}",
 }, french=True)

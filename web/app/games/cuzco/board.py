@@ -126,7 +126,22 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
         p.poly(corners(marks.hover, 0.96), stroke=INK, line=2)
     _legend(p, view)
     _score_track(p, view, names)
+    _strip_tips(view, names, regions)
     return p.ops, regions
+
+
+def _strip_tips(view: dict[str, Any], names: list[str], regions: list[Region]) -> None:
+    """The counters and the prestige track under the map explain themselves on hover
+    too (last in the list: the hexes above are found first)."""
+    y = HEIGHT - 85
+    for x, w, key in ((MARGIN, 200, "tipx.triples"), (MARGIN + 210, 160, "tipx.ponds"),
+                      (MARGIN + 380, 170, "tipx.deck"), (MARGIN + 560, WIDTH - MARGIN - 560,
+                                                        "tipx.face_up")):
+        regions.append(Region(x, y - 12, w, 24, "strip", key, t(key)))
+    scores = ", ".join(f"{name} {info['score']}" for name, info in zip(
+        names, view["players"], strict=False))
+    regions.append(Region(MARGIN, TRACK_Y - 30, WIDTH - 2 * MARGIN, 60, "track", 0,
+                          t("tipx.track", scores=scores)))
 
 
 def _hint(p: Painter, marks: Marks) -> None:

@@ -289,4 +289,69 @@ ES: dict[str, Message] = {
     "results.total": "Total",
 }
 
+# == learn: the guided first game (tutorial.py) ==
+EN.update({
+    "tut.terrain": "Every turn starts with a terrain. Choose a triple: it makes a village "
+        "where a temple can stand.",
+    "tut.place": "Place it where it is outlined (click the outlined hexes or use Place): "
+        "the light hex is its village.",
+    "tut.enter": "Bring an Inca in on the outlined hex: Incas standing high in a village "
+        "or city decide who builds there.",
+    "tut.draw": "Draw a festival card from the deck (1 AP): cards are your bids in "
+        "festivals.",
+    "tut.end_turn": "End your turn: unused action points are lost.",
+    "tut.terrain2": "Your turn again: choose another triple.",
+    "tut.place2": "Place it on the outlined hexes, beside your first one.",
+    "tut.double": "A terrain may stack on others: choose a double.",
+    "tut.place3": "Place it on top, as outlined: it raises one hex to level 2 and joins "
+        "the two villages into a city.",
+    "tut.move": "Move your Inca up onto the new level (1 AP): the highest Inca commands "
+        "the city.",
+    "tut.temple": "You hold the highest position: build a temple of value 2 in the city. "
+        "Temples score when built and at the end.",
+    "tut.festival": "Propose a festival at your temple: the organizer scores prestige.",
+    "tut.bid": "Bid with a card showing the face-up card's relic.",
+    "tut.bid_done": "Done bidding: nobody else is in the city, so you organize it.",
+    "tipx.triples": "Common triples left: the game ends when the last one is placed.",
+    "tipx.ponds": "Ponds left to set up (1 AP each).",
+    "tipx.deck": "Festival cards left in the deck (draw: 1 AP, two per turn).",
+    "tipx.face_up": "The face-up festival card: a festival's bids must show one of its "
+        "relics.",
+    "tipx.track": "Prestige track: {scores}.",
+    "tut.outro": "You have made every kind of move. Finish the game against the easy AI: "
+        "set up ponds beside your Incas, expand temples and keep high places in the "
+        "cities for the final scoring. The Rules button has the player aid.",
+})
+ES.update({
+    "tut.terrain": "Cada turno empieza con un terreno. Elige un triple: forma un pueblo "
+        "donde puede alzarse un templo.",
+    "tut.place": "Colócalo donde está marcado (pulsa los hexágonos marcados o Colocar): el "
+        "hexágono claro es su pueblo.",
+    "tut.enter": "Haz entrar un Inca en el hexágono marcado: los Incas más altos de un "
+        "pueblo o ciudad deciden quién construye allí.",
+    "tut.draw": "Roba una carta de fiesta del mazo (1 PA): las cartas son tus pujas en "
+        "las fiestas.",
+    "tut.end_turn": "Termina tu turno: los puntos de acción sin usar se pierden.",
+    "tut.terrain2": "Otra vez tu turno: elige otro triple.",
+    "tut.place2": "Colócalo en los hexágonos marcados, junto al primero.",
+    "tut.double": "Un terreno puede apilarse sobre otros: elige un doble.",
+    "tut.place3": "Colócalo encima, como está marcado: sube un hexágono al nivel 2 y une "
+        "los dos pueblos en una ciudad.",
+    "tut.move": "Sube tu Inca al nuevo nivel (1 PA): el Inca más alto manda en la ciudad.",
+    "tut.temple": "Tienes la posición más alta: construye un templo de valor 2 en la "
+        "ciudad. Los templos puntúan al construirse y al final.",
+    "tut.festival": "Propón una fiesta en tu templo: quien la organiza gana prestigio.",
+    "tut.bid": "Puja con una carta que muestre la reliquia de la carta visible.",
+    "tut.bid_done": "Termina la puja: no hay nadie más en la ciudad, así que organizas tú.",
+    "tipx.triples": "Triples comunes restantes: la partida acaba al colocar el último.",
+    "tipx.ponds": "Estanques que quedan por hacer (1 PA cada uno).",
+    "tipx.deck": "Cartas de fiesta en el mazo (robar: 1 PA, dos por turno).",
+    "tipx.face_up": "La carta de fiesta visible: las pujas de una fiesta deben mostrar una "
+        "de sus reliquias.",
+    "tipx.track": "Marcador de prestigio: {scores}.",
+    "tut.outro": "Ya has hecho cada tipo de jugada. Termina la partida contra la IA fácil: "
+        "haz estanques junto a tus Incas, amplía templos y mantén posiciones altas en las "
+        "ciudades para la puntuación final. El botón Reglas tiene la ayuda de juego.",
+})
+
 t = scoped("cz", {"en": EN, "es": ES, "de": DE, "fr": FR})

@@ -128,4 +128,37 @@ DE = typeset({
     "results.temples": "Tempel", "results.ponds": "Teiche", "results.festivals": "Festivals",
     "results.final_scoring": "Schlusswertung", "results.total": "Summe",
     "cards_many": "{card} ({n} Karten)", "face_up_card": "Offene Karte",
+    # == learn ==
+    "tipx.triples": "Übrige gemeinsame Dreier: das Spiel endet, wenn der letzte liegt.",
+    "tipx.ponds": "Übrige Teiche (je 1 AP).",
+    "tipx.deck": "Festivalkarten im Stapel (ziehen: 1 AP, zwei pro Zug).",
+    "tipx.face_up": "Die offene Festivalkarte: Gebote eines Festivals müssen eines ihrer "
+        "Relikte zeigen.",
+    "tipx.track": "Prestigeleiste: {scores}.",
+    "tut.terrain": "Jeder Zug beginnt mit einem Gelände. Wähle einen Dreier: er bildet ein "
+        "Dorf, in dem ein Tempel stehen kann.",
+    "tut.place": "Leg ihn auf die markierten Felder (klicke sie an oder nutze Legen): das "
+        "helle Feld ist sein Dorf.",
+    "tut.enter": "Bring einen Inka auf das markierte Feld: die höchsten Inkas eines Dorfes "
+        "oder einer Stadt entscheiden, wer dort baut.",
+    "tut.draw": "Zieh eine Festivalkarte vom Stapel (1 AP): Karten sind deine Gebote bei "
+        "Festivals.",
+    "tut.end_turn": "Beende deinen Zug: unbenutzte Aktionspunkte verfallen.",
+    "tut.terrain2": "Wieder dein Zug: wähle noch einen Dreier.",
+    "tut.place2": "Leg ihn auf die markierten Felder neben deinen ersten.",
+    "tut.double": "Gelände darf sich stapeln: wähle einen Zweier.",
+    "tut.place3": "Leg ihn wie markiert obenauf: er hebt ein Feld auf Höhe 2 und verbindet "
+        "die beiden Dörfer zu einer Stadt.",
+    "tut.move": "Zieh deinen Inka auf die neue Höhe (1 AP): der höchste Inka bestimmt in "
+        "der Stadt.",
+    "tut.temple": "Du stehst am höchsten: bau einen Tempel mit Wert 2 in der Stadt. Tempel "
+        "zählen beim Bau und am Ende.",
+    "tut.festival": "Schlag an deinem Tempel ein Festival vor: der Ausrichter erhält "
+        "Prestige.",
+    "tut.bid": "Biete mit einer Karte, die das Relikt der offenen Karte zeigt.",
+    "tut.bid_done": "Fertig mit Bieten: sonst ist niemand in der Stadt, also richtest du es "
+        "aus.",
+    "tut.outro": "Du hast jede Zugart gemacht. Spiel die Partie gegen die leichte KI zu "
+        "Ende: leg Teiche neben deine Inkas, erweitere Tempel und halte hohe Plätze in den "
+        "Städten für die Schlusswertung. Die Regeln enthalten die Spielhilfe.",
 })

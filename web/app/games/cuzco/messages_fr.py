@@ -133,4 +133,37 @@ FR = typeset({
     "results.temples": "Temples", "results.ponds": "Étangs", "results.festivals": "Festivals",
     "results.final_scoring": "Décompte final", "results.total": "Total",
     "cards_many": "{card} ({n} cartes)", "face_up_card": "Carte visible",
+    # == learn ==
+    "tipx.triples": "Triples communs restants : la partie finit quand le dernier est posé.",
+    "tipx.ponds": "Étangs restant à installer (1 PA chacun).",
+    "tipx.deck": "Cartes Festival dans la pioche (piocher : 1 PA, deux par tour).",
+    "tipx.face_up": "La carte Festival visible : les enchères d'un festival doivent montrer "
+        "l'une de ses reliques.",
+    "tipx.track": "Piste de prestige : {scores}.",
+    "tut.terrain": "Chaque tour commence par un terrain. Choisissez un triple : il forme un "
+        "village où un temple peut s'élever.",
+    "tut.place": "Posez-le sur les cases marquées (cliquez-les ou utilisez Poser) : la case "
+        "claire est son village.",
+    "tut.enter": "Faites entrer un Inca sur la case marquée : les Incas les plus hauts d'un "
+        "village ou d'une ville décident qui y construit.",
+    "tut.draw": "Piochez une carte Festival (1 PA) : les cartes sont vos enchères lors des "
+        "festivals.",
+    "tut.end_turn": "Terminez votre tour : les points d'action inutilisés sont perdus.",
+    "tut.terrain2": "De nouveau votre tour : choisissez un autre triple.",
+    "tut.place2": "Posez-le sur les cases marquées, à côté du premier.",
+    "tut.double": "Un terrain peut s'empiler sur d'autres : choisissez un double.",
+    "tut.place3": "Posez-le dessus comme marqué : il élève une case au niveau 2 et réunit "
+        "les deux villages en une ville.",
+    "tut.move": "Montez votre Inca sur le nouveau niveau (1 PA) : l'Inca le plus haut "
+        "commande la ville.",
+    "tut.temple": "Vous êtes le plus haut : construisez un temple de valeur 2 dans la ville. "
+        "Les temples marquent à la construction et à la fin.",
+    "tut.festival": "Proposez un festival à votre temple : l'organisateur gagne du prestige.",
+    "tut.bid": "Enchérissez avec une carte qui montre la relique de la carte visible.",
+    "tut.bid_done": "Fin des enchères : personne d'autre n'est dans la ville, vous "
+        "l'organisez donc.",
+    "tut.outro": "Vous avez fait chaque type de coup. Finissez la partie contre l'IA "
+        "facile : installez des étangs près de vos Incas, agrandissez des temples et gardez "
+        "des places hautes dans les villes pour le décompte final. Les Règles contiennent "
+        "l'aide de jeu.",
 }, french=True)

@@ -1,26 +1,94 @@
-"""Cuzco's in-app rules: the turn in brief, every ruling this app makes where the
-rulebook is silent (the same rulings as the engine's docstring) and the component data
-marked reconstructed, in English and Spanish.
+"""Cuzco's in-app rules in our own words, by section (set-up, a turn, each action,
+scoring, end of the game), the player aid, the legend of the map's colours, every ruling
+this app makes where the rulebook is silent (the same rulings as the engine's docstring)
+and the component data marked reconstructed, in English and Spanish.
 
-``tests/web/test_web_logic.py`` checks that every ruling bullet of the engine's docstring
-has its paragraph here, in both languages.
+``tests/web`` checks that every ruling bullet of the engine's docstring has its paragraph
+here and that both languages have every section and legend entry.
 """
 
 from __future__ import annotations
 
+from ...canvas import PLAYER_COLOURS
+from .board import CROP_SHADES, EMPTY, FOREST, MOUNTAIN, POND, VILLAGE_SHADES
+
+LEGEND: tuple[str, ...] = (EMPTY, CROP_SHADES[0], CROP_SHADES[3], VILLAGE_SHADES[0],
+                           VILLAGE_SHADES[3], POND, FOREST, MOUNTAIN, "#FFF3B0", "#7A2E8E",
+                           PLAYER_COLOURS[0])
+"""The swatch of each ``legend`` paragraph, in order."""
+
 RULES: dict[str, dict[str, list[str]]] = {
     "en": {
-        "summary": [
-            "Each turn you have 6 action points (7 with an additional-action token). "
-            "Place a terrain first (1 AP, +1 per cell of the forest or mountain ring it "
-            "covers at ground level), then in any order: more terrain, Incas in or out "
-            "through the edge (1 AP forest, 2 AP mountain), moves (free within one "
-            "terrain type, 1 AP per change), temples built or expanded by the player in "
-            "the highest position of a village or city, ponds, up to two festival cards.",
-            "At the end of your turn you may propose a festival in a city where you "
-            "have an Inca: players there bid cards showing the face-up card's relics. "
-            "When the last triple is placed, that player finishes the turn and scores "
-            "the grand final; every other player plays one last turn and scores.",
+        "setup": [
+            "The site is an empty valley of hexes ringed by forest and mountain. Each "
+            "player has Incas in their colour, their own doubles and singles, 3 "
+            "additional-action tokens and festival cards; the triples are common, and "
+            "their number sets the length of the game. One festival card lies face up.",
+        ],
+        "turn": [
+            "On your turn you have 6 action points (AP). First you must place one terrain "
+            "(1 AP). Then, in any order and as often as your AP allow: place more terrain, "
+            "bring Incas in or out, move them, build or expand temples, set up ponds, draw "
+            "up to two festival cards, use an additional-action token (+1 AP, once per "
+            "turn).",
+            "At the end of your turn you may propose a festival; unused AP are lost.",
+        ],
+        "actions": [
+            "Terrain: a triple (common), a double or a single (yours); each has crop hexes "
+            "and at most one village hex. It lies flat on the site or on terrain of one "
+            "height, never exactly on a terrain of the same shape, never on a pond, an Inca "
+            "or a temple, and never joining two cities. Touching villages form one village; "
+            "a village with a temple is a city. Covering cells of the forest or mountain "
+            "ring costs +1 AP per cell at ground level.",
+            "Incas: enter or leave through terrain on the edge (1 AP forest, 2 AP "
+            "mountain). Moving is free within one terrain type and 1 AP per change of type; "
+            "never through other players' Incas, temples, ponds or empty hexes.",
+            "Temples: the player in the highest position of a village builds a temple "
+            "(value at most its number of hexes) and scores half its value; in a city, the "
+            "highest player may expand the temple the same way.",
+            "Ponds: 1 AP, on an empty hex of the site. When a pond is first enclosed, "
+            "the highest Inca beside it scores 3 prestige per pond hex.",
+            "Festival cards: 1 AP each, face up or from the deck, two per turn at most.",
+            "Festival: at the end of your turn, in a city where you have an Inca, propose "
+            "a festival. Everyone with an Inca there bids cards showing a relic of the "
+            "face-up card. The highest bid organizes and scores half the temple's value; "
+            "tied bidders co-organize and each score a little less. A sun disc then marks "
+            "the temple: one festival per temple.",
+        ],
+        "scoring": [
+            "Prestige (PP) comes from temples (half their value when built or expanded), "
+            "ponds (3 per hex), festivals and the grand final scoring: in each city, the "
+            "first place scores the temple's value, the second place half.",
+        ],
+        "end": [
+            "When the last triple is placed, that player finishes the turn and scores the "
+            "grand final; every other player plays one last turn and scores too. The most "
+            "prestige wins.",
+        ],
+        "aid": [
+            "Turn: 6 AP (+1 with a token). First a terrain (1 AP).",
+            "Terrain 1 AP (+1 per ring cell at ground level); Inca in/out 1 AP forest, "
+            "2 AP mountain; move free in one terrain type, 1 AP per change.",
+            "Temple: highest position; value ≤ hexes; scores half its value.",
+            "Pond: 1 AP; 3 PP per hex to the highest Inca beside it, once enclosed.",
+            "Cards: 1 AP each, two per turn. Festival: after your turn, in a city where you "
+            "have an Inca.",
+            "End: the last triple; final scoring per city: first the temple's value, "
+            "second half.",
+        ],
+        "legend": [
+            "Empty hex of the site.",
+            "Crop hex (green); the darker, the higher its level.",
+            "A high crop hex.",
+            "Village or city hex (sand); the darker, the higher.",
+            "A high village hex.",
+            "Pond.",
+            "Forest ring: Incas enter and leave for 1 AP.",
+            "Mountain ring: Incas enter and leave for 2 AP.",
+            "Temple (its value inside).",
+            "Thick purple outline: a city (a village with a temple).",
+            "Inca: a figure in its player's colour under the seat's mark; the number on a "
+            "hex is its level.",
         ],
         "rulings": [
             "Placing is two decisions: which terrain, then where (with its village "
@@ -56,19 +124,81 @@ RULES: dict[str, dict[str, list[str]]] = {
         ],
     },
     "es": {
-        "summary": [
-            "Cada turno tienes 6 puntos de acción (7 con una ficha de acción adicional). "
-            "Primero coloca un terreno (1 PA, +1 por cada celda del anillo de bosque o "
-            "montaña que cubra a nivel del suelo); después, en cualquier orden: más "
-            "terreno, Incas que entran o salen por el borde (1 PA bosque, 2 PA "
-            "montaña), movimientos (gratis dentro de un tipo de terreno, 1 PA por "
-            "cambio), templos construidos o ampliados por quien tiene la posición más "
-            "alta de un pueblo o ciudad, estanques y hasta dos cartas de fiesta.",
-            "Al final de tu turno puedes proponer una fiesta en una ciudad donde tengas "
-            "un Inca: quienes estén allí pujan con cartas que muestren las reliquias de "
-            "la carta visible. Cuando se coloca el último triple, ese jugador termina "
-            "el turno y hace la puntuación final; los demás juegan un último turno y "
-            "puntúan.",
+        "setup": [
+            "El lugar es un valle vacío de hexágonos rodeado de bosque y montaña. Cada "
+            "jugador tiene Incas de su color, sus propios dobles y simples, 3 fichas de "
+            "acción adicional y cartas de fiesta; los triples son comunes y su número fija "
+            "la duración de la partida. Una carta de fiesta está boca arriba.",
+        ],
+        "turn": [
+            "En tu turno tienes 6 puntos de acción (PA). Primero debes colocar un terreno "
+            "(1 PA). Después, en cualquier orden y mientras te queden PA: coloca más "
+            "terreno, haz entrar o salir Incas, muévelos, construye o amplía templos, haz "
+            "estanques, roba hasta dos cartas de fiesta, usa una ficha de acción adicional "
+            "(+1 PA, una por turno).",
+            "Al final de tu turno puedes proponer una fiesta; los PA sin usar se pierden.",
+        ],
+        "actions": [
+            "Terreno: un triple (común), un doble o un simple (tuyos); cada uno tiene "
+            "hexágonos de cultivo y como mucho uno de pueblo. Se coloca plano sobre el "
+            "lugar o sobre terreno de una misma altura, nunca justo encima de un terreno "
+            "de la misma forma, nunca sobre un estanque, un Inca o un templo, y nunca "
+            "uniendo dos ciudades. Los pueblos que se tocan forman uno; un pueblo con "
+            "templo es una ciudad. Cubrir celdas del anillo de bosque o montaña cuesta "
+            "+1 PA por celda a nivel del suelo.",
+            "Incas: entran o salen por terreno del borde (1 PA bosque, 2 PA montaña). "
+            "Moverse es gratis dentro de un tipo de terreno y cuesta 1 PA por cambio de "
+            "tipo; nunca a través de Incas ajenos, templos, estanques ni hexágonos vacíos.",
+            "Templos: quien tiene la posición más alta de un pueblo construye un templo "
+            "(valor como mucho su número de hexágonos) y puntúa la mitad de su valor; en "
+            "una ciudad, quien está más alto puede ampliar el templo igual.",
+            "Estanques: 1 PA, en un hexágono vacío del lugar. Cuando un estanque queda "
+            "rodeado por primera vez, el Inca más alto a su lado puntúa 3 de prestigio por "
+            "hexágono.",
+            "Cartas de fiesta: 1 PA cada una, la visible o del mazo, dos por turno como "
+            "mucho.",
+            "Fiesta: al final de tu turno, en una ciudad donde tengas un Inca, propón una "
+            "fiesta. Todos los que tengan un Inca allí pujan con cartas que muestren una "
+            "reliquia de la carta visible. La puja más alta organiza y puntúa la mitad del "
+            "valor del templo; los empatados organizan juntos y cada uno puntúa algo "
+            "menos. Luego un disco solar marca el templo: una sola fiesta por templo.",
+        ],
+        "scoring": [
+            "El prestigio (PP) viene de los templos (la mitad de su valor al construir o "
+            "ampliar), los estanques (3 por hexágono), las fiestas y la puntuación final: "
+            "en cada ciudad, el primer puesto puntúa el valor del templo y el segundo la "
+            "mitad.",
+        ],
+        "end": [
+            "Cuando se coloca el último triple, ese jugador termina el turno y hace la "
+            "puntuación final; los demás juegan un último turno y puntúan también. Gana "
+            "quien tenga más prestigio.",
+        ],
+        "aid": [
+            "Turno: 6 PA (+1 con una ficha). Primero un terreno (1 PA).",
+            "Terreno 1 PA (+1 por celda del anillo a nivel del suelo); Inca entra/sale 1 PA "
+            "bosque, 2 PA montaña; moverse gratis en un tipo de terreno, 1 PA por cambio.",
+            "Templo: posición más alta; valor ≤ hexágonos; puntúa la mitad de su valor.",
+            "Estanque: 1 PA; 3 PP por hexágono al Inca más alto a su lado, al quedar "
+            "rodeado.",
+            "Cartas: 1 PA cada una, dos por turno. Fiesta: tras tu turno, en una ciudad "
+            "donde tengas un Inca.",
+            "Final: el último triple; puntuación por ciudad: el primero el valor del "
+            "templo, el segundo la mitad.",
+        ],
+        "legend": [
+            "Hexágono vacío del lugar.",
+            "Hexágono de cultivo (verde); cuanto más oscuro, más alto su nivel.",
+            "Un hexágono de cultivo alto.",
+            "Hexágono de pueblo o ciudad (arena); cuanto más oscuro, más alto.",
+            "Un hexágono de pueblo alto.",
+            "Estanque.",
+            "Anillo de bosque: los Incas entran y salen por 1 PA.",
+            "Anillo de montaña: los Incas entran y salen por 2 PA.",
+            "Templo (su valor dentro).",
+            "Contorno morado grueso: una ciudad (un pueblo con templo).",
+            "Inca: una figura del color de su jugador bajo su marca; el número de un "
+            "hexágono es su nivel.",
         ],
         "rulings": [
             "Colocar son dos decisiones: qué terreno y luego dónde (con su hexágono de "

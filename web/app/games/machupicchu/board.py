@@ -161,7 +161,15 @@ def draw(view: dict[str, Any], names: list[str], lay: Layout,
     _draw_market(p, view, lay, regions)
     _draw_days(p, view, names, lay, opts, regions)
     _draw_trail(p, view, names, lay, regions)
+    _panel_tips(view, lay, regions)
     return p.ops, regions
+
+
+def _panel_tips(view: dict[str, Any], lay: Layout, regions: list[Region]) -> None:
+    """The rest of the day and Incatrail panels explains itself on hover too (last in
+    the list: the moon tiles, fields and scouts above are found first)."""
+    for box, key in ((lay.days, "tipx.days"), (lay.trail, "tipx.trail")):
+        regions.append(Region(*box, "panel", key, t(key, day=view["day"], deck=view["deck"])))
 
 
 def _x_of(lay: Layout, px: float) -> float:

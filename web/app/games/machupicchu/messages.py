@@ -415,4 +415,69 @@ ES: dict[str, Message] = {
     "results.goods.why": "Productos que quedan, en unidades (3 maíz = 1): deshacen un empate.",
 }
 
+# == learn: the guided first game (tutorial.py) ==
+EN.update({
+    "tut.first_inca": "Choose your first Inca: a Farmer. Incas in a district produce "
+        "whenever a Prince enters it, and Farmers produce corn for free.",
+    "tut.move_free": "Move your Prince to the Corn Terraces. Entering a district triggers "
+        "its action; your first move goes anywhere for free.",
+    "tut.produce": "Let your Farmer produce: corn feeds your other Incas' work and the "
+        "temples.",
+    "tut.move_paid": "Go to the Royal Palace. It is not next door, so the move costs "
+        "1 llama.",
+    "tut.set_up": "Set up a Potter, paying one of each other good: more Incas, more goods "
+        "every time a Prince passes.",
+    "tut.produce_other": "The AI's Prince entered the Potters' Quarter: your Potter may "
+        "produce too, for 1 corn. Other players' moves work for you.",
+    "tut.temple": "Walk to the Main Temple, next door, so free: temples move your scout up "
+        "the Incatrail and let you sacrifice.",
+    "tut.offer": "Offer corn and pottery (pick both, then confirm): each offering climbs "
+        "the Incatrail; the trail pays corn, a llama, then cards.",
+    "tut.stay": "Stay and take the first moon tile: at night it pays steps on the "
+        "Incatrail. The third moon tile of a day ends the day.",
+    "tut.move_sun": "Move to the Sun Clock, next door.",
+    "tut.sun_clock": "Send your Potter to the Sun Clock: each night it brings 3 steps and "
+        "3 different goods, then comes back.",
+    "tipx.days": "Day {day} of 9. Taking the third moon tile ends the day; at night each "
+        "moon tile pays its owner. Sacrifice deck: {deck} cards (the game ends when it runs "
+        "out).",
+    "tipx.trail": "Incatrail: each scout's field. Granary (7): 3 corn; stable (13): a llama; "
+        "summit (20): sacrifice cards. At the end +1 VP and gold on 7–12, +2 on 13–19.",
+    "tut.outro": "You have made every kind of move. Finish the game against the easy AI: "
+        "buy Priests and Virgins in their houses for points, trade at the Central Plaza, "
+        "and keep gold for the end. The Rules button has the player aid.",
+})
+ES.update({
+    "tut.first_inca": "Elige tu primer Inca: un Granjero. Los Incas de un distrito "
+        "producen cada vez que entra un Príncipe, y los Granjeros producen maíz gratis.",
+    "tut.move_free": "Mueve tu Príncipe a las Terrazas de Maíz. Entrar en un distrito "
+        "activa su acción; tu primer movimiento va a cualquier sitio gratis.",
+    "tut.produce": "Haz producir a tu Granjero: el maíz paga el trabajo de tus otros "
+        "Incas y los templos.",
+    "tut.move_paid": "Ve al Palacio Real. No es vecino, así que el movimiento cuesta "
+        "1 llama.",
+    "tut.set_up": "Coloca un Alfarero pagando un producto de cada uno de los otros: más "
+        "Incas, más productos cada vez que pasa un Príncipe.",
+    "tut.produce_other": "El Príncipe de la IA entró en el Barrio de los Alfareros: tu "
+        "Alfarero también puede producir, por 1 maíz. Los movimientos ajenos te ayudan.",
+    "tut.temple": "Ve al Templo Principal, vecino, así que gratis: los templos suben tu "
+        "explorador por la Ruta del Inca y permiten sacrificar.",
+    "tut.offer": "Ofrece maíz y cerámica (elige ambos y confirma): cada ofrenda sube por "
+        "la Ruta del Inca; la ruta paga maíz, una llama y luego cartas.",
+    "tut.stay": "Quédate y coge la primera Ficha de Luna: por la noche da casillas en la "
+        "Ruta del Inca. La tercera Ficha de Luna del día termina el día.",
+    "tut.move_sun": "Muévete al Reloj Solar, vecino.",
+    "tut.sun_clock": "Envía tu Alfarero al Reloj Solar: cada noche trae 3 casillas y 3 "
+        "productos distintos, y luego vuelve.",
+    "tipx.days": "Día {day} de 9. Coger la tercera Ficha de Luna termina el día; por la "
+        "noche cada ficha paga a su dueño. Mazo de sacrificio: {deck} cartas (la partida "
+        "acaba cuando se agota).",
+    "tipx.trail": "Ruta del Inca: la casilla de cada explorador. Granero (7): 3 maíz; "
+        "Establo (13): una llama; Cima (20): Cartas de Sacrificio. Al final +1 PV y oro en "
+        "7–12, +2 en 13–19.",
+    "tut.outro": "Ya has hecho cada tipo de jugada. Termina la partida contra la IA fácil: "
+        "compra Sacerdotes y Vírgenes en sus casas para puntuar, comercia en la Plaza "
+        "Central y guarda oro para el final. El botón Reglas tiene la ayuda de juego.",
+})
+
 t = scoped("mp", {"en": EN, "es": ES, "de": DE, "fr": FR})

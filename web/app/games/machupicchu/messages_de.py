@@ -175,4 +175,35 @@ DE = typeset({
     "results.goods.why": "Übrige Waren in Einheiten (3 Mais = 1): sie entscheiden bei "
         "Gleichstand.",
     "gold_n": "{n} Gold", "cards_many": "{card} ({n} Karten)",
+    # == learn ==
+    "tipx.days": "Tag {day} von 9. Das dritte Mondplättchen beendet den Tag; nachts zahlt "
+        "jedes Mondplättchen seinem Besitzer. Opferstapel: {deck} Karten (ist er leer, endet "
+        "das Spiel).",
+    "tipx.trail": "Inkapfad: das Feld jedes Kundschafters. Kornspeicher (7): 3 Mais; "
+        "Lamastall (13): ein Lama; Gipfel (20): Opferkarten. Am Ende +1 SP und Gold auf "
+        "7–12, +2 auf 13–19.",
+    "tut.first_inca": "Wähle deinen ersten Inka: einen Bauern. Inkas in einem Viertel "
+        "produzieren, wenn ein Prinz es betritt, und Bauern produzieren Mais umsonst.",
+    "tut.move_free": "Zieh deinen Prinzen zu den Maisterrassen. Ein Viertel zu betreten "
+        "löst seine Aktion aus; dein erster Zug führt umsonst überallhin.",
+    "tut.produce": "Lass deinen Bauern produzieren: Mais bezahlt die Arbeit deiner anderen "
+        "Inkas und die Tempel.",
+    "tut.move_paid": "Geh zum Königspalast. Er liegt nicht nebenan, also kostet der Zug "
+        "1 Lama.",
+    "tut.set_up": "Stell einen Töpfer ein und zahle je eine der anderen Waren: mehr Inkas, "
+        "mehr Waren bei jedem Besuch eines Prinzen.",
+    "tut.produce_other": "Der Prinz der KI betrat das Töpferviertel: dein Töpfer darf auch "
+        "produzieren, für 1 Mais. Die Züge anderer arbeiten für dich.",
+    "tut.temple": "Geh zum Haupttempel nebenan, also umsonst: Tempel bringen deinen "
+        "Kundschafter den Inkapfad hinauf und erlauben Opfer.",
+    "tut.offer": "Opfere Mais und Keramik (beide wählen, dann bestätigen): jedes Opfer "
+        "steigt den Inkapfad hinauf; der Pfad zahlt Mais, ein Lama, dann Karten.",
+    "tut.stay": "Bleib und nimm das erste Mondplättchen: nachts bringt es Schritte auf dem "
+        "Inkapfad. Das dritte Mondplättchen eines Tages beendet den Tag.",
+    "tut.move_sun": "Zieh zur Sonnenuhr nebenan.",
+    "tut.sun_clock": "Schick deinen Töpfer zur Sonnenuhr: jede Nacht bringt er 3 Schritte "
+        "und 3 verschiedene Waren und kehrt dann zurück.",
+    "tut.outro": "Du hast jede Zugart gemacht. Spiel die Partie gegen die leichte KI zu "
+        "Ende: kauf Priester und Jungfrauen in ihren Häusern für Punkte, handle am "
+        "Zentralen Platz und behalte Gold für das Ende. Die Regeln enthalten die Spielhilfe.",
 })

@@ -178,4 +178,37 @@ FR = typeset({
     "results.goods.why": "Marchandises restantes, en unités (3 maïs = 1) : elles départagent "
         "une égalité.",
     "gold_n": "{n} or", "cards_many": "{card} ({n} cartes)",
+    # == learn ==
+    "tipx.days": "Jour {day} sur 9. La troisième tuile Lune termine le jour ; la nuit, "
+        "chaque tuile Lune paie son propriétaire. Pioche de sacrifice : {deck} cartes (la "
+        "partie finit quand elle est vide).",
+    "tipx.trail": "Chemin de l'Inca : la case de chaque éclaireur. Grenier (7) : 3 maïs ; "
+        "étable (13) : un lama ; sommet (20) : cartes de sacrifice. À la fin +1 PV et or "
+        "sur 7–12, +2 sur 13–19.",
+    "tut.first_inca": "Choisissez votre premier Inca : un Paysan. Les Incas d'un quartier "
+        "produisent quand un Prince y entre, et les Paysans produisent du maïs gratuitement.",
+    "tut.move_free": "Déplacez votre Prince aux Terrasses de maïs. Entrer dans un quartier "
+        "déclenche son action ; votre premier déplacement va partout gratuitement.",
+    "tut.produce": "Faites produire votre Paysan : le maïs paie le travail de vos autres "
+        "Incas et les temples.",
+    "tut.move_paid": "Allez au Palais royal. Il n'est pas voisin, donc le déplacement coûte "
+        "1 lama.",
+    "tut.set_up": "Installez un Potier en payant une marchandise de chacune des autres : "
+        "plus d'Incas, plus de marchandises à chaque passage d'un Prince.",
+    "tut.produce_other": "Le Prince de l'IA est entré dans le Quartier des potiers : votre "
+        "Potier peut produire aussi, pour 1 maïs. Les coups des autres travaillent pour vous.",
+    "tut.temple": "Allez au Temple principal, voisin, donc gratuit : les temples font monter "
+        "votre éclaireur sur le Chemin de l'Inca et permettent des sacrifices.",
+    "tut.offer": "Offrez maïs et poterie (choisissez les deux, puis confirmez) : chaque "
+        "offrande monte le Chemin de l'Inca ; le chemin paie du maïs, un lama, puis des "
+        "cartes.",
+    "tut.stay": "Restez et prenez la première tuile Lune : la nuit, elle donne des pas sur "
+        "le Chemin de l'Inca. La troisième tuile Lune d'un jour termine le jour.",
+    "tut.move_sun": "Allez à l'Horloge solaire, voisine.",
+    "tut.sun_clock": "Envoyez votre Potier à l'Horloge solaire : chaque nuit il rapporte 3 "
+        "pas et 3 marchandises différentes, puis revient.",
+    "tut.outro": "Vous avez fait chaque type de coup. Finissez la partie contre l'IA "
+        "facile : achetez Prêtres et Vierges dans leurs maisons pour marquer, commercez sur "
+        "la Place centrale et gardez de l'or pour la fin. Les Règles contiennent l'aide de "
+        "jeu.",
 }, french=True)

@@ -1,27 +1,100 @@
-"""The Princes of Machu Picchu's in-app rules: the turn in brief, every ruling this app
-makes where the rulebook is silent (the same rulings as the engine's docstring) and the
-component data marked reconstructed, in English and Spanish.
+"""The Princes of Machu Picchu's in-app rules in our own words, by section (set-up, a
+turn, each district, scoring, end of the game), the player aid, the legend of the board's
+colours, every ruling this app makes where the rulebook is silent (the same rulings as the
+engine's docstring) and the component data marked reconstructed, in English and Spanish.
 
-``tests/web/test_web_logic.py`` checks that every ruling bullet of the engine's docstring
-has its paragraph here, in both languages.
+``tests/web`` checks that every ruling bullet of the engine's docstring has its paragraph
+here and that both languages have every section and legend entry.
 """
 
 from __future__ import annotations
 
+from ...canvas import PLAYER_COLOURS
+from .board import GOOD_COLOURS, KIND_COLOURS
+
+LEGEND: tuple[str, ...] = (
+    KIND_COLOURS["production"], KIND_COLOURS["temple"], KIND_COLOURS["house"],
+    KIND_COLOURS["hut"], KIND_COLOURS["plaza"], KIND_COLOURS["sun_clock"],
+    *GOOD_COLOURS.values(), "#9A9A9A", PLAYER_COLOURS[0])
+"""The swatch of each ``legend`` paragraph, in order: district kinds, then the goods."""
+
 RULES: dict[str, dict[str, list[str]]] = {
     "en": {
-        "summary": [
-            "On your turn, move your Prince to a neighbouring district for free, to any "
-            "other district for 1 llama, or stay and take a moon tile. Entering a "
-            "district triggers its action: production (every player's Incas there "
-            "produce; farmers free, the others for 1 corn each), temples (3 steps per "
-            "temple stone, then sacrifices), setting up Incas, acquiring a Priest or "
-            "Virgin, trading at the Central Plaza, or sending an Inca to the Sun Clock.",
-            "Scouts climb the Incatrail: 3 corn at the granary (7), a llama at the "
-            "stable (13), sacrifice cards at the summit (20). The third moon tile ends "
-            "the day. The game ends with the rescue of Machu Picchu (all 15 Priests and "
-            "Virgins acquired, or the sacrifice deck exhausted) or with the Spanish "
-            "conquest after day 9, when gold triples or doubles your points.",
+        "setup": [
+            "Each player has a Prince, Incas in supply (12 with 2 players, 8 with 5), a "
+            "scout at the foot of the Incatrail, 3 corn, 1 llama, 1 coca, 1 pottery, 1 "
+            "cloth and one face-down sacrifice card. The Priest and Virgin rows, the "
+            "market and the 7 moon tiles are laid out; each district gets its bonus units.",
+            "In turn, each player places a first Inca in a production district of their "
+            "choice. A Prince's first move of the game goes anywhere for free.",
+        ],
+        "turn": [
+            "A day is a series of turns in seat order. On your turn you either move your "
+            "Prince or stay where you are and take a moon tile.",
+            "Moving: to a district joined by a road is free; to any other costs 1 llama. "
+            "Entering a district triggers its action (only while it is open, see the "
+            "rulings), and a Prince never triggers the same district two turns in a row.",
+            "Staying: take one of the moon tiles left. When the third moon tile of the day "
+            "is taken, the night follows: moon tiles pay (goods tiles cost corn), the Sun "
+            "Clock pays, bonus units return, and a new day starts.",
+        ],
+        "actions": [
+            "Production districts (Corn Terraces, Llama's Meadow, Coca Plantation, Potters' "
+            "Quarter, Weavers' Quarter): take the bonus; while it was there, every "
+            "player's Incas there may produce one good each, Farmers for free, the others "
+            "for 1 corn each.",
+            "Temples: take the temple stones there, 3 steps each for your scout; then the "
+            "Priests and Virgins of that temple may sacrifice 1 llama each. At the Main "
+            "Temple everyone may instead sacrifice different goods, 2 steps each.",
+            "Watchman's Hut and Royal Palace: set up new Incas from your supply (one of "
+            "each occupation per visit), paying the goods shown.",
+            "House of Priests, House of Virgins: acquire the cheapest Priest or Virgin of a "
+            "row, paying its goods; your scout climbs its steps at once.",
+            "Central Plaza: adjust the market by one unit, then sell goods for corn or buy "
+            "them with corn at the prices of their columns.",
+            "Sun Clock: send an Inca from any district there; each night it brings 3 steps "
+            "and 3 different goods, then returns to your supply.",
+            "Incatrail: passing the granary (7) gives 3 corn, the stable (13) a llama, the "
+            "summit (20) sacrifice cards.",
+        ],
+        "scoring": [
+            "Each icon on your sacrifice cards scores 1 VP for each matching Priest, Virgin "
+            "or Inca you own (Incas at the Sun Clock do not count). The Incatrail adds "
+            "+1 on fields 7–12, +2 on 13–19, and each card owed after the deck ran out "
+            "3 VP.",
+            "Gold: the gold on your cards plus the trail's. If Machu Picchu falls to the "
+            "Spanish, the most gold triples your VP, the next total doubles them.",
+            "Ties are broken by the goods left (3 corn = 1 unit).",
+        ],
+        "end": [
+            "Rescue: the game ends at once when all 15 Priests and Virgins are acquired, "
+            "or after the turn in which the sacrifice deck runs out; gold does not "
+            "multiply.",
+            "Conquest: otherwise the game ends after day 9, and gold multiplies.",
+        ],
+        "aid": [
+            "Turn: move (road: free; elsewhere: 1 llama) and do the district's action, or "
+            "stay and take a moon tile.",
+            "Produce: Farmer free, other Incas 1 corn each.",
+            "Temple: 3 steps per temple stone; 1 llama per Priest/Virgin there; Main "
+            "Temple: 2 steps per different good.",
+            "Incatrail: 7 = 3 corn, 13 = 1 llama, 20 = sacrifice cards.",
+            "Night (third moon tile): moon tiles, Sun Clock (3 steps + 3 goods per Inca).",
+            "Score: icons × matching Priests, Virgins and Incas + trail bonus; gold ×3/×2 "
+            "after a conquest; ties: goods left.",
+        ],
+        "legend": [
+            "Green header: production district.",
+            "Orange header: temple.",
+            "Purple header: House of Priests or of Virgins.",
+            "Brown header: Watchman's Hut or Royal Palace (set up Incas).",
+            "Ochre header: Central Plaza (trade).",
+            "Gold header: Sun Clock.",
+            "Corn.", "Llama.", "Coca.", "Pottery.", "Cloth.",
+            "Grey square: a temple stone; a coloured dot: a bonus good. A district with a "
+            "bonus is open.",
+            "A seat's mark and a number in a district: that player's Incas there; a cone "
+            "under the mark: their Prince.",
         ],
         "rulings": [
             "Central Plaza: within one visit a good is either sold or bought, not both "
@@ -60,20 +133,86 @@ RULES: dict[str, dict[str, list[str]]] = {
         ],
     },
     "es": {
-        "summary": [
-            "En tu turno mueve tu Príncipe a un distrito vecino gratis, a cualquier otro "
-            "por 1 llama, o quédate y coge una Ficha de Luna. Entrar en un distrito "
-            "activa su acción: producción (producen los Incas de todos los jugadores "
-            "allí; los granjeros gratis, los demás por 1 maíz cada uno), templos (3 "
-            "casillas por Piedra de Templo y luego sacrificios), colocar Incas, "
-            "conseguir un Sacerdote o una Virgen, comerciar en la Plaza Central o enviar "
-            "un Inca al Reloj Solar.",
-            "Los exploradores suben por la Ruta del Inca: 3 maíz en el Granero (7), una "
-            "llama en el Establo (13) y Cartas de Sacrificio en la Cima (20). La tercera "
-            "Ficha de Luna termina el día. La partida acaba con el rescate de Machu "
-            "Picchu (los 15 Sacerdotes y Vírgenes conseguidos, o el mazo de sacrificio "
-            "agotado) o con la conquista española tras el día 9, cuando el oro triplica "
-            "o duplica tus puntos.",
+        "setup": [
+            "Cada jugador tiene un Príncipe, Incas en reserva (12 con 2 jugadores, 8 con "
+            "5), un explorador al pie de la Ruta del Inca, 3 maíz, 1 llama, 1 coca, 1 "
+            "cerámica, 1 tela y una Carta de Sacrificio boca abajo. Se disponen las filas "
+            "de Sacerdotes y Vírgenes, el mercado y las 7 Fichas de Luna; cada distrito "
+            "recibe sus bonificaciones.",
+            "Por turnos, cada jugador coloca un primer Inca en el distrito de producción "
+            "que elija. El primer movimiento de un Príncipe va a cualquier sitio gratis.",
+        ],
+        "turn": [
+            "Un día es una serie de turnos por orden. En tu turno mueves tu Príncipe o te "
+            "quedas donde estás y coges una Ficha de Luna.",
+            "Mover: a un distrito unido por un camino es gratis; a cualquier otro cuesta "
+            "1 llama. Entrar en un distrito activa su acción (solo si está abierto, ver "
+            "las decisiones) y un Príncipe nunca activa el mismo distrito dos turnos "
+            "seguidos.",
+            "Quedarse: coge una de las Fichas de Luna que quedan. Al coger la tercera del "
+            "día llega la noche: pagan las Fichas de Luna (las de productos cuestan maíz), "
+            "paga el Reloj Solar, vuelven las bonificaciones y empieza un nuevo día.",
+        ],
+        "actions": [
+            "Distritos de producción (Terrazas de Maíz, Prado de las Llamas, Plantación de "
+            "Coca, Barrio de los Alfareros, Barrio de los Tejedores): coge la "
+            "bonificación; si estaba, los Incas de todos allí pueden producir un producto "
+            "cada uno, los Granjeros gratis, los demás por 1 maíz cada uno.",
+            "Templos: coge las Piedras de Templo de allí, 3 casillas cada una para tu "
+            "explorador; luego los Sacerdotes y Vírgenes de ese templo pueden sacrificar "
+            "1 llama cada uno. En el Templo Principal todos pueden sacrificar en cambio "
+            "productos distintos, 2 casillas cada uno.",
+            "Caseta del Vigía y Palacio Real: coloca Incas nuevos de tu reserva (uno de "
+            "cada profesión por visita) pagando los productos indicados.",
+            "Casa de los Sacerdotes, Casa de las Vírgenes: consigue el Sacerdote o la "
+            "Virgen más barato de una fila pagando sus productos; tu explorador sube sus "
+            "casillas en el acto.",
+            "Plaza Central: ajusta el mercado en una unidad y luego vende productos por "
+            "maíz o cómpralos con maíz a los precios de sus columnas.",
+            "Reloj Solar: envía allí un Inca desde cualquier distrito; cada noche da 3 "
+            "casillas y 3 productos distintos y vuelve a tu reserva.",
+            "Ruta del Inca: pasar el Granero (7) da 3 maíz, el Establo (13) una llama y la "
+            "Cima (20) Cartas de Sacrificio.",
+        ],
+        "scoring": [
+            "Cada icono de tus Cartas de Sacrificio da 1 PV por cada Sacerdote, Virgen o "
+            "Inca tuyo que coincida (los Incas del Reloj Solar no cuentan). La Ruta del "
+            "Inca suma +1 en las casillas 7–12 y +2 en las 13–19, y cada carta debida tras "
+            "agotarse el mazo 3 PV.",
+            "Oro: el de tus cartas más el de la ruta. Si Machu Picchu cae ante los "
+            "españoles, quien más oro tiene triplica sus PV, el siguiente total duplica.",
+            "Los empates se deshacen con los productos que quedan (3 maíz = 1 unidad).",
+        ],
+        "end": [
+            "Rescate: la partida acaba en el acto cuando se han conseguido los 15 "
+            "Sacerdotes y Vírgenes, o tras el turno en que se agota el mazo de sacrificio; "
+            "el oro no multiplica.",
+            "Conquista: si no, la partida acaba tras el día 9 y el oro multiplica.",
+        ],
+        "aid": [
+            "Turno: mueve (por camino: gratis; a otro sitio: 1 llama) y haz la acción del "
+            "distrito, o quédate y coge una Ficha de Luna.",
+            "Producir: Granjero gratis, los demás Incas 1 maíz cada uno.",
+            "Templo: 3 casillas por Piedra de Templo; 1 llama por Sacerdote/Virgen allí; "
+            "Templo Principal: 2 casillas por producto distinto.",
+            "Ruta del Inca: 7 = 3 maíz, 13 = 1 llama, 20 = Cartas de Sacrificio.",
+            "Noche (tercera Ficha de Luna): Fichas de Luna, Reloj Solar (3 casillas + 3 "
+            "productos por Inca).",
+            "Puntos: iconos × Sacerdotes, Vírgenes e Incas que coinciden + bonificación de "
+            "la ruta; oro ×3/×2 tras una conquista; empates: productos que quedan.",
+        ],
+        "legend": [
+            "Cabecera verde: distrito de producción.",
+            "Cabecera naranja: templo.",
+            "Cabecera morada: Casa de los Sacerdotes o de las Vírgenes.",
+            "Cabecera marrón: Caseta del Vigía o Palacio Real (colocar Incas).",
+            "Cabecera ocre: Plaza Central (comercio).",
+            "Cabecera dorada: Reloj Solar.",
+            "Maíz.", "Llama.", "Coca.", "Cerámica.", "Tela.",
+            "Cuadrado gris: una Piedra de Templo; punto de color: un producto de "
+            "bonificación. Un distrito con bonificación está abierto.",
+            "La marca de un jugador con un número en un distrito: sus Incas allí; un cono "
+            "bajo la marca: su Príncipe.",
         ],
         "rulings": [
             "Plaza Central: en una visita un producto se vende o se compra, no ambas "

@@ -166,7 +166,8 @@ class MachuPicchuScreen(GameScreen):
                                              moon_reward(view["moon_tiles"][k]["reward"]))
                         for k in info["moon_tiles"])
         who = t("kind." + self.match.seats[seat].kind)
-        sun = " ☀" if view["sun_holder"] == seat else ""
+        sun = (f' <span title="{esc(t("start_player"))}">☀</span>'
+               if view["sun_holder"] == seat else "")
         badge = f'<span class="small">{esc(who)}{sun}</span>'
         body = (f'<div class="goods">{goods}</div>'
                 f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
