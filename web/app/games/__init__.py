@@ -59,3 +59,13 @@ def rules(game_id: str, lang: str) -> dict[str, list[str]]:
     """The in-app rules of ``game_id`` in ``lang`` (English when missing)."""
     texts = _module(game_id, "rules").RULES
     return texts.get(lang, texts["en"])  # type: ignore[no-any-return]
+
+
+def results(game_id: str) -> ModuleType:
+    """What the results of ``game_id`` chart: score sources, the running score, periods."""
+    return _module(game_id, "results")
+
+
+def cover(game_id: str) -> str:
+    """The title screen's drawing of ``game_id`` (inline SVG)."""
+    return _module(game_id, "cover").cover()  # type: ignore[no-any-return]

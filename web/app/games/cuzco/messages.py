@@ -6,6 +6,10 @@ from __future__ import annotations
 from ...i18n import Message, P, scoped
 
 EN: dict[str, Message] = {
+    "time": "60–90 min",
+    "pitch": "Raise terraces hex by hex, found cities, build temples and hold "
+        "festivals in the valley of Moray.",
+    "chart.period": "Round",
     "name": "Cuzco",
     "lh.setup": "Set-up",
     "lh.end": "End of the game",
@@ -144,6 +148,10 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "time": "60–90 min",
+    "pitch": "Levanta terrazas hexágono a hexágono, funda ciudades, construye "
+        "templos y celebra fiestas en el valle de Moray.",
+    "chart.period": "Ronda",
     "name": "Cuzco",
     "lh.setup": "Preparación",
     "lh.end": "Fin de la partida",

@@ -6,6 +6,11 @@ from __future__ import annotations
 from ...i18n import Message, P, scoped
 
 EN: dict[str, Message] = {
+    "time": "90–120 min",
+    "pitch": "Lead your Prince through the city, set up Incas and win the favour of "
+        "the gods before the Spanish arrive.",
+    "chart.period": "Day",
+    "results.bonus": "Gold multiplier",
     "name": "The Princes of Machu Picchu",
     "save.mp": "day {day} of 9",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
@@ -205,6 +210,11 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "time": "90–120 min",
+    "pitch": "Guía a tu Príncipe por la ciudad, establece Incas y gana el favor de "
+        "los dioses antes de que lleguen los españoles.",
+    "chart.period": "Día",
+    "results.bonus": "Multiplicador de oro",
     "name": "Los Príncipes de Machu Picchu",
     "save.mp": "día {day} de 9",
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "
