@@ -463,9 +463,11 @@ class App:
             self.menu_game = game_id
         self.menu_view = "setup"
         self.render_menu()
+        window.scrollTo(0, 0)
         start = by_id("menu-game")
         if start is not None:
-            start.focus()
+            start.focus(to_js({"preventScroll": True},
+                              dict_converter=window.Object.fromEntries))
 
     def start_from_menu(self) -> None:
         try:

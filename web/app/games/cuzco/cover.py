@@ -44,7 +44,8 @@ def cover() -> str:
         f'<rect x="{x - w / 2:.0f}" y="{y - h:.0f}" width="{w}" height="8" fill="#d8c28f" '
         f'stroke="#6b5a3e" stroke-width="1.2"/>' for w, h in ((36, 6), (27, 14), (18, 22)))
     return (
-        '<svg class="cover" viewBox="0 0 320 160" aria-hidden="true" focusable="false">'
+        '<svg class="cover" viewBox="0 0 320 160" preserveAspectRatio="xMidYMax slice" '
+        'aria-hidden="true" focusable="false">'
         '<defs><linearGradient id="cz-sky" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#9cc3d5"/><stop offset="1" stop-color="#efe6cf"/>'
         '</linearGradient></defs><rect width="320" height="160" fill="url(#cz-sky)"/>'

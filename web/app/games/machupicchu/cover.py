@@ -34,7 +34,8 @@ def cover() -> str:
                                                          (-.71, -.71), (-1, 0), (.71, .71),
                                                          (-.71, .71), (0, 1)))
     return (
-        '<svg class="cover" viewBox="0 0 320 160" aria-hidden="true" focusable="false">'
+        '<svg class="cover" viewBox="0 0 320 160" preserveAspectRatio="xMidYMax slice" '
+        'aria-hidden="true" focusable="false">'
         '<defs><linearGradient id="mp-sky" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#f5c96a"/><stop offset="1" stop-color="#f7efdc"/>'
         '</linearGradient></defs><rect width="320" height="160" fill="url(#mp-sky)"/>'
