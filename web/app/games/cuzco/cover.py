@@ -49,7 +49,7 @@ def cover() -> str:
         '<defs><linearGradient id="cz-sky" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#9cc3d5"/><stop offset="1" stop-color="#efe6cf"/>'
         '</linearGradient></defs><rect width="320" height="160" fill="url(#cz-sky)"/>'
-        '<circle cx="262" cy="36" r="20" fill="#f2c94c" stroke="#c98a00" stroke-width="2"/>'
+        '<circle cx="262" cy="50" r="18" fill="#f2c94c" stroke="#c98a00" stroke-width="2"/>'
         '<path d="M0 92L50 64L96 80L150 52L206 78L260 60L320 74V160H0z" fill="#c4b38e"/>'
         + "".join(tiles) + temple
         + f'<path d="M{x - 9:.0f} {y - 22:.0f}h18l-9-8z" fill="#e0a800" stroke="#6b5a3e"/>'

@@ -29,8 +29,8 @@ def _houses() -> str:
 
 
 def cover() -> str:
-    rays = "".join(f'<path d="M{60 + 24 * c:.0f} {44 + 24 * s:.0f}L{60 + 36 * c:.0f} '
-                   f'{44 + 36 * s:.0f}"/>' for c, s in ((1, 0), (.71, -.71), (0, -1),
+    rays = "".join(f'<path d="M{60 + 22 * c:.0f} {56 + 22 * s:.0f}L{60 + 31 * c:.0f} '
+                   f'{56 + 31 * s:.0f}"/>' for c, s in ((1, 0), (.71, -.71), (0, -1),
                                                          (-.71, -.71), (-1, 0), (.71, .71),
                                                          (-.71, .71), (0, 1)))
     return (
@@ -40,8 +40,8 @@ def cover() -> str:
         '<stop offset="0" stop-color="#f5c96a"/><stop offset="1" stop-color="#f7efdc"/>'
         '</linearGradient></defs><rect width="320" height="160" fill="url(#mp-sky)"/>'
         f'<g stroke="#e0a800" stroke-width="3" stroke-linecap="round">{rays}</g>'
-        '<circle cx="60" cy="44" r="18" fill="#f2c94c" stroke="#c98a00" stroke-width="2"/>'
+        '<circle cx="60" cy="56" r="16" fill="#f2c94c" stroke="#c98a00" stroke-width="2"/>'
         '<path d="M0 112L40 86L82 104L120 80L160 96L200 84L320 100V160H0z" fill="#b3b7a0"/>'
-        '<path d="M196 160L236 58L262 18L274 30L286 62L302 96L320 110V160z" fill="#6f7f66"/>'
-        '<path d="M262 18L274 30L286 62L270 70L266 40z" fill="#8f9c84"/>'
+        '<path d="M196 160L236 62L262 28L274 38L286 66L302 96L320 110V160z" fill="#6f7f66"/>'
+        '<path d="M262 28L274 38L286 66L270 72L266 46z" fill="#8f9c84"/>'
         + _terraces() + _houses() + '</svg>')
