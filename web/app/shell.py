@@ -388,13 +388,13 @@ class App:
     def _game_card(self, game: str) -> str:
         """A game on the title screen: its cover, players, time, pitch and three ways in."""
         low, high = PLAYABLE[game]
-        words = games.words(game)
         name = esc(games.name(game))
         more = f'<span class="sr-only"> · {name}</span>'
         return (f'<article class="game-card" data-game="{game}" aria-labelledby="card-{game}">'
                 f'{games.cover(game)}<div class="game-card-body"><h2 id="card-{game}">{name}</h2>'
                 f'<p class="facts">{esc(t("menu.players_n", low=low, high=high))} · '
-                f'{esc(words.t("time"))}</p><p class="pitch">{esc(words.t("pitch"))}</p>'
+                f'{esc(games.message(game, "time"))}</p><p class="pitch">'
+                f'{esc(games.message(game, "pitch"))}</p>'
                 f'<div class="card-buttons"><button type="button" class="act big" '
                 f'data-quick="{game}" title="{esc(t("menu.quick_why", n=quick_seats(game) - 1))}"'
                 f'>{esc(t("menu.quick"))}{more}</button><button type="button" class="act '

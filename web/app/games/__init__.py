@@ -1,11 +1,13 @@
 """Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
 package of the game (``incagames.<package>``); its ``screen`` module names the screen class
 ``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
-language). Its other modules (board, words, messages) import no browser API, so the tests
+language), its ``cover`` the title screen's drawing and its ``results`` what the results
+chart. Its other modules (board, words, messages) import no browser API, so the tests
 read them in CPython.
 
-A game's folder is imported when the game is first shown (or its saves listed), not at
-boot; a new game is a new folder here and nothing else in the web app changes.
+A game's screen is imported when the game is first shown, not at boot (the title screen
+reads only its messages and cover, the saves list its words); a new game is a new folder
+here and nothing else in the web app changes.
 """
 
 from __future__ import annotations
@@ -69,3 +71,9 @@ def results(game_id: str) -> ModuleType:
 def cover(game_id: str) -> str:
     """The title screen's drawing of ``game_id`` (inline SVG)."""
     return _module(game_id, "cover").cover()  # type: ignore[no-any-return]
+
+
+def message(game_id: str, key: str) -> str:
+    """One of the game's own texts (its pitch, its playing time) without importing more
+    of the game than its messages."""
+    return _module(game_id, "messages").t(key)  # type: ignore[no-any-return]
