@@ -66,6 +66,10 @@ def test_the_line_chart_has_a_point_per_period_and_round_ticks() -> None:
     assert ">Day<" in svg and ">VP<" in svg
     assert [int(v) for v in re.findall(r'text-anchor="end" fill="#2B2118">(\d+)<', svg)] \
         == [0, 5, 10, 15, 20, 25]
+    assert charts.tick_indices(4) == [0, 1, 2, 3]
+    assert charts.tick_indices(39) == [0, 4, 8, 12, 16, 20, 24, 28, 32, 38]
+    assert charts.tick_indices(37) == [0, 4, 8, 12, 16, 20, 24, 28, 32, 36]
+    assert charts.tick_indices(1) == [0]
     assert charts.nice_step(25) == 5 and charts.nice_step(58) == 20
     left, right, _top, bottom = charts.LINE_PAD
     assert charts.line_points([3], 0) == [(left + (charts.LINE_W - left - right) / 2,

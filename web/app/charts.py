@@ -86,6 +86,19 @@ def nice_step(top: float, ticks: int = 5) -> float:
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
+def tick_indices(n: int, most: int = 12) -> list[int]:
+    """Which of ``n`` periods get a label: evenly spaced, at most about ``most``, the
+    first and the last always, never two crowding each other."""
+    every = max(1, math.ceil(n / most))
+    ticks = list(range(0, n, every))
+    if ticks and ticks[-1] != n - 1:
+        if n - 1 - ticks[-1] < every * .6 and len(ticks) > 1:
+            ticks[-1] = n - 1
+        else:
+            ticks.append(n - 1)
+    return ticks
+
+
 def line_points(series: Sequence[float], top: float) -> list[tuple[float, float]]:
     """Where a seat's scores go in the line chart: one point per period, left to right,
     0 at the bottom and ``top`` at the top."""
@@ -118,11 +131,10 @@ def line_chart(periods: Sequence[str], series: Sequence[Sequence[float]], x_titl
                    f'text-anchor="end" fill="{INK}">{_num(value)}</text>')
         value += step
     xs = [x for x, _ in line_points([0.0] * len(periods), top)]
-    every = max(1, math.ceil(len(periods) / 12))  # no crowded labels on a phone
-    for i, (x, label) in enumerate(zip(xs, periods, strict=True)):
-        if i % every == 0 or i == len(periods) - 1:
-            out.append(f'<text x="{x:.1f}" y="{bottom + 16}" font-size="13" '
-                       f'text-anchor="middle" fill="{INK}">{escape(label)}</text>')
+    for i in tick_indices(len(periods)):
+        x, label = xs[i], periods[i]
+        out.append(f'<text x="{x:.1f}" y="{bottom + 16}" font-size="13" '
+                   f'text-anchor="middle" fill="{INK}">{escape(label)}</text>')
     out.append(f'<text x="{(left + LINE_W - right) / 2:.1f}" y="{LINE_H - 5}" font-size="14" '
                f'text-anchor="middle" font-weight="600" fill="{INK}">{escape(x_title)}</text>'
                f'<text x="12" y="{(upper + bottom) / 2:.1f}" font-size="14" font-weight="600" '
