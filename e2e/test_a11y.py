@@ -34,7 +34,10 @@ def test_menu_and_game_screens_have_no_violations(page: Page, site_url: str,
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(site_url + "index.html")
     page.wait_for_selector("html.ready", state="attached")
-    assert axe_violations(page) == []
+    assert axe_violations(page) == []  # the title screen
+    page.click("#menu-setup")
+    expect(page.locator("#menu-start")).to_be_visible()
+    assert axe_violations(page) == []  # the set-up form
     for game in ("machu-picchu", "cuzco"):
         start(page, site_url, f"game={game}&players=human,human&seed=3&pace=0")
         expect(page.locator("#handover")).to_be_visible()  # the hot-seat hand-over screen

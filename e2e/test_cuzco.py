@@ -8,7 +8,7 @@ from pathlib import Path
 
 import positions
 from playwright.sync_api import Page, expect
-from test_play import GAME_TIMEOUT_MS, control, start, view
+from test_play import GAME_TIMEOUT_MS, check_charts, control, start, view
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
@@ -35,6 +35,7 @@ def test_four_ai_players_finish_a_cuzco_game(page: Page, site_url: str,
     results = page.locator('[data-testid="results"]')
     expect(results).to_be_visible()
     expect(results.locator('[data-testid="result-row"]')).to_have_count(4)
+    check_charts(page, 4)
     assert page_errors == []
 
 

@@ -145,6 +145,7 @@ def test_saved_games_are_listed_kept_and_only_discarded_when_asked(
     first = view(page)
     pass_device(page)
     page.click("#btn-menu")
+    page.click("#menu-setup")
     page.click("#menu-start")  # a new game from the menu never overwrites the first
     page.wait_for_selector("html[data-phase=game]", state="attached")
     page.click("#btn-menu")
@@ -182,12 +183,14 @@ def test_saved_games_are_listed_kept_and_only_discarded_when_asked(
     page.reload()
     page.wait_for_selector("html.ready", state="attached")
     expect(saves).to_have_count(12)
+    page.click("#menu-setup")
     page.click("#menu-start")
     expect(page.locator("#ask")).to_be_visible()
     expect(page.locator("#ask-text")).to_contain_text("oldest")
     page.click("#ask-no")
     assert page.evaluate("document.documentElement.dataset.phase") == "menu"
     expect(saves).to_have_count(12)
+    page.click("#menu-setup")
     page.click("#menu-start")
     page.click("#ask-yes")
     page.wait_for_selector("html[data-phase=game]", state="attached")
@@ -219,6 +222,7 @@ def test_the_last_step_of_a_turn_can_be_taken_back(page: Page, site_url: str,
     assert view(page)["players"][seat]["incas"]["weaver"] == 1
     # The setting can be switched off in the menu: then a click ends the turn at once.
     page.click("#btn-menu")
+    page.click("#menu-setup")
     page.uncheck("#menu-confirm")
     start(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=9&pace=0")
     page.locator("#controls [data-action*='potter']").click()

@@ -60,10 +60,11 @@ def play_guided_game(page: Page, game: str) -> int:
 def test_a_newcomer_completes_the_guided_first_game(page: Page, site_url: str,
                                                     page_errors: list[str], game: str,
                                                     total: int) -> None:
-    start(page, site_url, f"game={game}&players=human,ai-normal&pace=0")
-    open_rules(page, game)
-    page.locator(f'[data-learn="{game}"]').click()
-    expect(page.locator("#rules")).to_be_hidden()
+    """From the title screen's "Learn to play" to free play, by clicks only."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(site_url)
+    page.wait_for_selector("html.ready", state="attached")
+    page.locator(f'.game-card [data-learn="{game}"]').click()
     card = page.locator('[data-testid="tutorial"]')
     expect(card).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(card).to_contain_text(f"1 of {total}")

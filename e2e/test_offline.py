@@ -31,7 +31,7 @@ def test_second_visit_offline(context: BrowserContext) -> None:
     page.reload()  # nothing listens on the port any more
     page.wait_for_selector("html.ready", state="attached", timeout=BOOT_TIMEOUT_MS)
     # ... and plays: a new game against AI seats, whose worker also boots from the cache.
-    page.click("#menu-start")
+    page.click('[data-quick="machu-picchu"]')
     page.wait_for_selector("html[data-phase=game]", state="attached")
     page.locator("#controls [data-action]").first.click(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_function("window.incagames.view().players.some(p =>"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -122,6 +123,25 @@ def test_two_humans_play_a_turn_of_each_kind(page: Page, site_url: str,
     assert page_errors == []
 
 
+def check_charts(page: Page, seats: int) -> None:
+    """The end of a game: the winner's headline, a bar chart per score source (a bar per
+    seat) and each seat's line over the game, also as a table."""
+    results = page.locator('[data-testid="results"]')
+    title = results.locator(".results-title").inner_text()
+    assert re.search(r" (wins with|share the win with) \d+ (VP|PP)$", title), title
+    bars = results.locator('[data-testid="bar-chart"]')
+    assert bars.count() >= 2  # the total and at least one source
+    for i in range(bars.count()):
+        expect(bars.nth(i).locator(".chart-bar")).to_have_count(seats)
+    total = [float(w) for w in bars.first.locator(".chart-bar").evaluate_all(
+        "bars => bars.map(b => b.getAttribute('width'))")]
+    assert max(total) > 0
+    line = results.locator('[data-testid="line-chart"]')
+    expect(line).to_be_visible()
+    expect(line.locator("polyline")).to_have_count(seats)
+    expect(results.locator(".history-table tbody tr")).to_have_count(seats)
+
+
 def test_four_ai_players_finish_a_game(page: Page, site_url: str,
                                        page_errors: list[str]) -> None:
     start(page, site_url,
@@ -130,6 +150,7 @@ def test_four_ai_players_finish_a_game(page: Page, site_url: str,
     results = page.locator('[data-testid="results"]')
     expect(results).to_be_visible()
     expect(results.locator('[data-testid="result-row"]')).to_have_count(4)
+    check_charts(page, 4)
     # "Rematch": the same seats again, a new deal, the finished game kept in the saves.
     names = [row.inner_text() for row in page.locator(".player .pname b").all()]
     page.click("#results-rematch")
@@ -146,6 +167,7 @@ def test_the_menu_remembers_the_last_set_up(page: Page, site_url: str,
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(site_url)
     page.wait_for_selector("html.ready", state="attached")
+    page.click("#menu-setup")
     page.select_option("#menu-game", "cuzco")
     page.click('[data-players="3"]')
     page.select_option('.seat-kind[data-seat="1"]', "ai-hard")
@@ -155,10 +177,42 @@ def test_the_menu_remembers_the_last_set_up(page: Page, site_url: str,
     page.reload()  # the game resumes; its menu shows the set-up read back from storage
     page.wait_for_selector("html.ready", state="attached")
     page.click("#btn-menu")
+    page.click("#menu-setup")
     assert page.input_value("#menu-game") == "cuzco"
     expect(page.locator('[data-players="3"]')).to_have_attribute("aria-pressed", "true")
     assert page.input_value('.seat-kind[data-seat="1"]') == "ai-hard"
     assert page.input_value('.seat-kind[data-seat="2"]') == "ai-easy"
+    assert page_errors == []
+
+
+def test_the_title_screen_starts_a_quick_game(page: Page, site_url: str,
+                                              page_errors: list[str]) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url)
+    page.wait_for_selector("html.ready", state="attached")
+    cards = page.locator(".game-card")
+    expect(cards).to_have_count(2)
+    expect(cards.nth(0)).to_contain_text("2–5 players")
+    expect(cards.nth(1)).to_contain_text("2–4 players")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # "Set up" opens the form with the game chosen ("Learn to play": e2e/test_learn.py).
+    page.click('[data-setup="cuzco"]')
+    assert page.input_value("#menu-game") == "cuzco"
+    page.click("#menu-back")
+    expect(page.locator(".latest")).to_have_count(0)  # nothing saved yet
+    page.click('[data-quick="cuzco"]')
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    assert len(view(page)["players"]) == 3
+    kinds = page.locator(".player .pname").all_inner_texts()
+    assert sum("normal" in k for k in kinds) == 2
+    # Back on the title screen the game waits under "Continue".
+    page.click("#btn-menu")
+    latest = page.locator(".latest")
+    expect(latest).to_contain_text("Cuzco")
+    expect(latest).to_contain_text("AI 2")
+    latest.locator("[data-resume]").click()
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    assert len(view(page)["players"]) == 3
     assert page_errors == []
 
 

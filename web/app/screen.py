@@ -22,7 +22,9 @@ from pyscript import document, window
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
+from incagames.core.state import Outcome
 
+from . import charts, games, results
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
 from .canvas import Region
@@ -79,6 +81,7 @@ class GameScreen(ABC):
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self._hint_task: asyncio.Future | None = None
         self.tutorial: Tutorial | None = None  # the guided first game, while it lasts
+        self._score_history: tuple[int, results.History] | None = None
         self.log.reset(match.log)
 
     # ---------------------------------------------------------------- who sees
@@ -528,14 +531,8 @@ class GameScreen(ABC):
     def _render_results(self) -> None:
         outcome = self.match.state.outcome()
         columns = self.result_columns()
-        winners = [self.names[s] for s in outcome.winners]
-        best = max(outcome.scores)
-        score = f"{best:g} {self.score_unit}"
-        if len(winners) == 1:
-            headline = t("results.winner", name=winners[0], score=score)
-        else:
-            headline = t("results.tie", names=t("list.and", first=", ".join(winners[:-1]),
-                                                 last=winners[-1]), score=score)
+        headline = results.headline(self.names, outcome.winners,
+                                    f"{max(outcome.scores):g} {self.score_unit}")
         labels = [t("results.rank"), t("results.player")] + [self.t("results." + key)
                                                                for key, _ in columns]
         rows = []
@@ -561,9 +558,55 @@ class GameScreen(ABC):
         dialog.querySelector(".results-table").innerHTML = (
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>")
         dialog.querySelector(".results-legend").innerHTML = legend
+        dialog.querySelector(".results-charts").innerHTML = self._charts_html(outcome)
         if not dialog.open:
             dialog.showModal()
             dialog.scrollTop = 0  # the winner first, even where "New game" is below the fold
+
+    def _charts_html(self, outcome: Outcome) -> str:
+        """Where each seat's points came from (a bar chart per source, on one scale) and
+        its score after each day or round, with the same numbers as a table."""
+        part = games.results(self.game_id)
+        seats = range(len(self.names))
+        by_seat = {r.seat: part.sources(r.breakdown) for r in outcome.results}
+        panels = [(t("chart.total"), list(outcome.scores))]
+        for i, (key, _value) in enumerate(by_seat[0]):
+            values = [by_seat[s][i][1] for s in seats]
+            if any(values):
+                panels.append((self.t("results." + key), values))
+        top = max((v for _, values in panels for v in values), default=0)
+        bars = "".join(charts.bar_chart(label, values, top, self.names)
+                       for label, values in panels)
+        history = self._history()
+        period = self.t("chart.period")
+        lines = "; ".join(f"{name}: " + ", ".join(f"{v:g}" for v in history.scores[s])
+                          for s, name in enumerate(self.names))
+        chart = charts.line_chart([str(p) for p in history.periods], history.scores, period,
+                                  self.score_unit, f"{t('chart.history')} ({period}): {lines}")
+        head = "".join(f'<th scope="col">{esc(period)} {p}</th>' for p in history.periods)
+        body = "".join(
+            f'<tr><th scope="row">{mark_svg(s)} {esc(self.names[s])}</th>'
+            + "".join(f"<td{NUM}>{v:g}</td>" for v in history.scores[s]) + "</tr>"
+            for s in seats)
+        key = "".join(f"<li>{mark_svg(s)} {esc(name)}</li>" for s, name in enumerate(self.names))
+        return (f'<ul class="chart-seats" aria-hidden="true">{key}</ul>'
+                f'<section class="chart-part"><h3>{esc(t("chart.sources"))}</h3>'
+                f'<div class="bar-grid">{bars}</div></section>'
+                f'<section class="chart-part"><h3>{esc(t("chart.history"))}</h3>{chart}'
+                f'<details class="history-table"><summary>{esc(t("chart.table"))}</summary>'
+                f'<div class="table-wrap"><table><thead><tr><th scope="col">'
+                f'{esc(t("results.player"))}</th>{head}</tr></thead><tbody>{body}</tbody>'
+                f"</table></div></details></section>")
+
+    def _history(self) -> results.History:
+        """The score history, replayed once per finished match (a few dozen ms)."""
+        moves = len(self.match.actions)
+        if self._score_history is None or self._score_history[0] != moves:
+            match = self.match
+            self._score_history = (moves, results.score_history(
+                match.game_id, match.seed, len(match.seats), match.actions,
+                games.results(match.game_id), match.options))
+        return self._score_history[1]
 
     def on_ui(self, name: str, element: Any) -> bool:
         """A control of the panel (``data-ui``): the screen's own, else the game's."""

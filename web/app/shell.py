@@ -63,9 +63,16 @@ from .screen import GameScreen
 from .tutorial import Tutorial
 
 LANG_KEY = "incagames.lang"
+QUICK_SEATS = 3
+"""A quick game: you and two normal AIs (within the game's seat range)."""
 CONFIRM_KEY = "incagames.confirm_end"
 MENU_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
 DEFAULT_AI = "ai-normal"
+
+
+def quick_seats(game_id: str) -> int:
+    low, high = PLAYABLE[game_id]
+    return min(max(QUICK_SEATS, low), high)
 
 
 class BrowserStorage:
@@ -93,6 +100,7 @@ class App:
                                                               setup.kinds)
         self.saves = SaveStore(BrowserStorage(), lambda: float(window.Date.now()))
         self.confirm_end = storage_get(CONFIRM_KEY) != "0"
+        self.menu_view = "title"  # the title screen, or "setup": the full set-up form
         self.save_failed = False
         self._asking: asyncio.Future | None = None
         self._tasks: set[asyncio.Future] = set()
@@ -278,6 +286,13 @@ class App:
             self.saves.delete(slot)
             self.render_menu()
 
+    def quick_game(self, game_id: str) -> None:
+        """One human against normal AIs, started at once (the remembered set-up stays)."""
+        if game_id not in PLAYABLE:
+            return
+        kinds = ["human", *[DEFAULT_AI] * (quick_seats(game_id) - 1)]
+        self._spawn(self.begin(Match(game_id, self._seats(kinds), self._seed(None))))
+
     def show_rules(self, tab: str = "rules") -> None:
         """The game's rules by section with a table of contents, the player aid and the
         legend of colours and marks as tabs of one dialog, and the guided first game."""
@@ -354,6 +369,7 @@ class App:
         show(by_id("game"), False)
         show(by_id("handover"), False)
         show(by_id("menu"), True)
+        self.menu_view = "title"
         self._apply_language()
         self.render_menu()
 
@@ -366,25 +382,43 @@ class App:
                         dict_converter=window.Object.fromEntries)
         return str(window.Date.new(ms).toLocaleString(language(), options))
 
+    def _progress(self, info: SaveInfo) -> str:
+        key, values = [*info.progress, "", {}][:2]
+        progress = (t("saves.over") if info.over
+                    else games.words(info.game).t(key, **values)
+                    if isinstance(key, str) and key.startswith("save.")
+                    and isinstance(values, dict) else "")
+        return ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
+
+    @staticmethod
+    def _kind(kind: str) -> str:
+        return t("kind." + kind) if kind in MENU_KINDS else kind
+
+    def _saves(self) -> list[SaveInfo]:
+        return [info for info in self.saves.list() if info.game in PLAYABLE]
+
+    def _latest_html(self, info: SaveInfo) -> str:
+        """The newest saved game, big: its game, seats, progress and date, "Continue"."""
+        seats = "".join(f"<li>{mark_svg(i)} {esc(name)} <span class=\"small\">"
+                        f"{esc(self._kind(kind))}</span></li>"
+                        for i, (name, kind) in enumerate(info.seats))
+        return (f'<section class="latest" aria-labelledby="latest-title"><div class="latest-text">'
+                f'<h2 id="latest-title">{esc(t("menu.latest"))}</h2>'
+                f'<p class="latest-game"><b>{esc(games.name(info.game))}</b> · '
+                f'{esc(self._progress(info))}</p><ul class="latest-seats">{seats}</ul>'
+                f'<p class="small">{esc(self._date(info.updated))}</p></div>'
+                f'<button type="button" class="act big" data-resume="{esc(info.id)}" '
+                f'aria-describedby="latest-title">{esc(t("saves.continue"))}</button></section>')
+
     def _saves_html(self) -> str:
         rows = []
-        for info in self.saves.list():
-            if info.game not in PLAYABLE:
-                continue
-            players = ", ".join(
-                f"{name} ({t('kind.' + kind) if kind in MENU_KINDS else kind})"
-                for name, kind in info.seats)
-            key, values = [*info.progress, "", {}][:2]
-            progress = (t("saves.over") if info.over
-                        else games.words(info.game).t(key, **values)
-                        if isinstance(key, str) and key.startswith("save.")
-                        and isinstance(values, dict) else "")
-            progress = ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
+        for info in self._saves():
+            players = ", ".join(f"{name} ({self._kind(kind)})" for name, kind in info.seats)
             rows.append(
                 f'<li class="save"><div class="save-text"><b>{esc(games.name(info.game))}'
-                f'</b><span class="small">{esc(self._date(info.updated))} · {esc(progress)}'
-                f'</span><span class="small">{esc(players)}</span></div>'
-                f'<div class="save-buttons"><button type="button" class="act" '
+                f'</b><span class="small">{esc(self._date(info.updated))} · '
+                f'{esc(self._progress(info))}</span><span class="small">{esc(players)}'
+                f'</span></div><div class="save-buttons"><button type="button" class="act" '
                 f'data-resume="{esc(info.id)}">{esc(t("saves.continue"))}</button>'
                 f'<button type="button" class="act secondary" data-delete="{esc(info.id)}" '
                 f'aria-label="{esc(t("saves.delete_label", game=self._save_title(info)))}">'
@@ -395,7 +429,49 @@ class App:
                 f'{esc(t("saves.heading"))}</h2><ul class="save-list">{"".join(rows)}</ul>'
                 f"</section>")
 
+    def _lang_html(self) -> str:
+        langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}'
+                        f' lang="{code}">{name}</option>' for code, name in LANGUAGES.items())
+        return (f'<label class="lang small">{esc(t("menu.language"))} '
+                f'<select id="menu-lang">{langs}</select></label>')
+
+    def _game_card(self, game: str) -> str:
+        """A game on the title screen: its cover, players, time, pitch and three ways in."""
+        low, high = PLAYABLE[game]
+        name = esc(games.name(game))
+        more = f'<span class="sr-only"> · {name}</span>'
+        return (f'<article class="game-card" data-game="{game}" aria-labelledby="card-{game}">'
+                f'{games.cover(game)}<div class="game-card-body"><h2 id="card-{game}">{name}</h2>'
+                f'<p class="facts">{esc(t("menu.players_n", low=low, high=high))} · '
+                f'{esc(games.message(game, "time"))}</p><p class="pitch">'
+                f'{esc(games.message(game, "pitch"))}</p>'
+                f'<div class="card-buttons"><button type="button" class="act big" '
+                f'data-quick="{game}" title="{esc(t("menu.quick_why", n=quick_seats(game) - 1))}"'
+                f'>{esc(t("menu.quick"))}{more}</button><button type="button" class="act '
+                f'secondary" data-learn="{game}">{esc(t("menu.learn"))}{more}</button>'
+                f'<button type="button" class="act secondary" data-setup="{game}">'
+                f'{esc(t("menu.setup"))}{more}</button></div></div></article>')
+
+    def _title_html(self) -> str:
+        saves = self._saves()
+        latest = self._latest_html(saves[0]) if saves else ""
+        cards = "".join(self._game_card(g) for g in PLAYABLE)
+        return (f'<header class="title-head"><div><h1>{esc(t("title"))}</h1>'
+                f'<p class="subtitle">{esc(t("menu.subtitle"))}</p></div>{self._lang_html()}'
+                f'</header>{latest}<div class="game-cards">{cards}</div>'
+                f'<div class="row buttons title-more"><button type="button" id="menu-setup" '
+                f'class="act secondary">{esc(t("menu.setup_any"))}</button>'
+                f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
+                f'id="menu-import" accept=".json,application/json"></label></div>'
+                + self._saves_html())
+
     def render_menu(self) -> None:
+        menu = by_id("menu-body")
+        if self.menu_view != "setup":
+            menu.className = "menu-title"
+            menu.innerHTML = self._title_html()
+            return
+        menu.className = "menu-card"
         choices = "".join(
             f'<option value="{g}"{" selected" if g == self.menu_game else ""}>'
             f'{esc(games.name(g))}</option>' for g in PLAYABLE)
@@ -413,13 +489,11 @@ class App:
             seats.append(
                 f'<label class="seat">{mark_svg(i, 18)}<span>{esc(t("menu.seat", n=i + 1))}'
                 f'</span><select class="seat-kind" data-seat="{i}">{options}</select></label>')
-        langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}'
-                        f' lang="{code}">{name}</option>' for code, name in LANGUAGES.items())
         checked = " checked" if self.confirm_end else ""
-        by_id("menu-body").innerHTML = (
-            f'<h1>{esc(t("title"))}</h1><p class="subtitle">{esc(t("menu.subtitle"))}</p>'
-            + self._saves_html()
-            + f'<h2>{esc(t("menu.new"))}</h2>'
+        menu.innerHTML = (
+            f'<div class="setup-head"><button type="button" id="menu-back" class="act '
+            f'secondary">← {esc(t("menu.back"))}</button>{self._lang_html()}</div>'
+            f'<h1>{esc(t("menu.setup_title"))}</h1>'
             f'<label class="row">{esc(t("menu.game"))}<select id="menu-game">{choices}</select>'
             f'</label><div class="row" role="group" aria-label="{esc(t("menu.players"))}">'
             f'{esc(t("menu.players"))}<div class="counts">{counts}'
@@ -431,9 +505,19 @@ class App:
             f'<div class="row buttons"><button type="button" id="menu-start" class="act big">'
             f'{esc(t("menu.start"))}</button>'
             f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
-            f'id="menu-import" accept=".json,application/json"></label></div>'
-            f'<label class="row small">{esc(t("menu.language"))}<select id="menu-lang">{langs}'
-            f"</select></label>")
+            f'id="menu-import" accept=".json,application/json"></label></div>')
+
+    def open_setup(self, game_id: str | None = None) -> None:
+        """The full set-up form, with ``game_id`` chosen (else the remembered game)."""
+        if game_id in PLAYABLE:
+            self.menu_game = game_id
+        self.menu_view = "setup"
+        self.render_menu()
+        window.scrollTo(0, 0)
+        start = by_id("menu-game")
+        if start is not None:
+            start.focus(to_js({"preventScroll": True},
+                              dict_converter=window.Object.fromEntries))
 
     def start_from_menu(self) -> None:
         try:
@@ -468,8 +552,22 @@ class App:
             count = closest(event, "[data-players]")
             resume = closest(event, "[data-resume]")
             delete = closest(event, "[data-delete]")
+            quick = closest(event, "[data-quick]")
+            learn = closest(event, "[data-learn]")
+            setup = closest(event, "[data-setup]")
             if closest(event, "#menu-start"):
                 self.start_from_menu()
+            elif quick is not None:
+                self.quick_game(str(quick.dataset.quick))
+            elif learn is not None:
+                self.learn(str(learn.dataset.learn))
+            elif setup is not None:
+                self.open_setup(str(setup.dataset.setup))
+            elif closest(event, "#menu-setup"):
+                self.open_setup()
+            elif closest(event, "#menu-back"):
+                self.menu_view = "title"
+                self.render_menu()
             elif resume is not None:
                 if not self.resume(str(resume.dataset.resume)):
                     self.render_menu()

@@ -1,12 +1,14 @@
 """Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
 package of the game (``incagames.<package>``); its ``screen`` module names the screen class
 ``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
-language, ``LEGEND`` the colours of its legend) and its ``tutorial`` module the
-``SCRIPT`` of its guided first game. Its other modules (board, words, messages) import
-no browser API, so the tests read them in CPython.
+language, ``LEGEND`` the colours of its legend), its ``tutorial`` module the ``SCRIPT``
+of its guided first game, its ``cover`` the title screen's drawing and its ``results``
+what the results chart. Its other modules (board, words, messages) import no browser API,
+so the tests read them in CPython.
 
-A game's folder is imported when the game is first shown (or its saves listed), not at
-boot; a new game is a new folder here and nothing else in the web app changes.
+A game's screen is imported when the game is first shown, not at boot (the title screen
+reads only its messages and cover, the saves list its words); a new game is a new folder
+here and nothing else in the web app changes.
 """
 
 from __future__ import annotations
@@ -71,3 +73,19 @@ def rules(game_id: str, lang: str) -> dict[str, list[str]]:
     """The in-app rules of ``game_id`` in ``lang`` (English when missing)."""
     texts = _module(game_id, "rules").RULES
     return texts.get(lang, texts["en"])  # type: ignore[no-any-return]
+
+
+def results(game_id: str) -> ModuleType:
+    """What the results of ``game_id`` chart: score sources, the running score, periods."""
+    return _module(game_id, "results")
+
+
+def cover(game_id: str) -> str:
+    """The title screen's drawing of ``game_id`` (inline SVG)."""
+    return _module(game_id, "cover").cover()  # type: ignore[no-any-return]
+
+
+def message(game_id: str, key: str) -> str:
+    """One of the game's own texts (its pitch, its playing time) without importing more
+    of the game than its messages."""
+    return _module(game_id, "messages").t(key)  # type: ignore[no-any-return]

@@ -104,4 +104,12 @@ TEXTS = typeset({
     "tut.free": "Geführte Partie · jetzt spielst du selbst",
     "tut.skip": "Führung beenden",
     "tut.refuse": "Noch nicht: {text}",
+    # == welcome: title screen and results ==
+    "menu.players_n": "{low}–{high} Spieler", "menu.quick": "Schnelles Spiel gegen die KI",
+    "menu.quick_why": "Du gegen {n} normale KIs, sofort", "menu.learn": "Spielen lernen",
+    "menu.setup": "Einrichten", "menu.setup_any": "Ein Spiel einrichten…",
+    "menu.setup_title": "Ein Spiel einrichten", "menu.back": "Zurück",
+    "menu.latest": "Weiterspielen, wo du aufgehört hast",
+    "chart.sources": "Woher die Punkte kamen", "chart.total": "Summe",
+    "chart.history": "Punkte im Lauf des Spiels", "chart.table": "Die Punkte als Tabelle",
 })

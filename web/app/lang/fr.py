@@ -103,4 +103,13 @@ TEXTS = typeset({
     "tut.free": "Partie guidée · à vous de jouer seul",
     "tut.skip": "Quitter le guide",
     "tut.refuse": "Pas encore : {text}",
+    # == welcome: title screen and results ==
+    "menu.players_n": "{low}–{high} joueurs", "menu.quick": "Partie rapide contre l'IA",
+    "menu.quick_why": "Vous contre {n} IA normales, tout de suite",
+    "menu.learn": "Apprendre à jouer", "menu.setup": "Préparer",
+    "menu.setup_any": "Préparer une partie…", "menu.setup_title": "Préparer une partie",
+    "menu.back": "Retour", "menu.latest": "Reprendre là où vous en étiez",
+    "chart.sources": "D'où viennent les points", "chart.total": "Total",
+    "chart.history": "Les points au fil de la partie",
+    "chart.table": "Les points sous forme de tableau",
 }, french=True)

@@ -9,6 +9,10 @@ from .messages_de import DE
 from .messages_fr import FR
 
 EN: dict[str, Message] = {
+    "time": "60–90 min",
+    "pitch": "Raise terraces hex by hex, found cities, build temples and hold "
+        "festivals in the valley of Moray.",
+    "chart.period": "Round",
     "name": "Cuzco",
     "lh.setup": "Set-up",
     "lh.end": "End of the game",
@@ -149,6 +153,10 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "time": "60–90 min",
+    "pitch": "Levanta terrazas hexágono a hexágono, funda ciudades, construye "
+        "templos y celebra fiestas en el valle de Moray.",
+    "chart.period": "Ronda",
     "name": "Cuzco",
     "lh.setup": "Preparación",
     "lh.end": "Fin de la partida",

@@ -161,4 +161,7 @@ DE = typeset({
     "tut.outro": "Du hast jede Zugart gemacht. Spiel die Partie gegen die leichte KI zu "
         "Ende: leg Teiche neben deine Inkas, erweitere Tempel und halte hohe Plätze in den "
         "Städten für die Schlusswertung. Die Regeln enthalten die Spielhilfe.",
+    "time": "60–90 Min.", "chart.period": "Runde",
+    "pitch": "Terrassen Feld um Feld anheben, Städte gründen, Tempel bauen und im Tal von "
+        "Moray Feste feiern.",
 })

@@ -166,4 +166,7 @@ FR = typeset({
         "facile : installez des étangs près de vos Incas, agrandissez des temples et gardez "
         "des places hautes dans les villes pour le décompte final. Les Règles contiennent "
         "l'aide de jeu.",
+    "time": "60–90 min", "chart.period": "Tour",
+    "pitch": "Élevez des terrasses case par case, fondez des cités, bâtissez des temples et "
+        "célébrez des fêtes dans la vallée de Moray.",
 }, french=True)

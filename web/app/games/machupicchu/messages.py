@@ -9,6 +9,11 @@ from .messages_de import DE
 from .messages_fr import FR
 
 EN: dict[str, Message] = {
+    "time": "90–120 min",
+    "pitch": "Lead your Prince through the city, set up Incas and win the favour of "
+        "the gods before the Spanish arrive.",
+    "chart.period": "Day",
+    "results.bonus": "Gold multiplier",
     "name": "The Princes of Machu Picchu",
     "save.mp": "day {day} of 9",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
@@ -211,6 +216,11 @@ EN: dict[str, Message] = {
 }
 
 ES: dict[str, Message] = {
+    "time": "90–120 min",
+    "pitch": "Guía a tu Príncipe por la ciudad, establece Incas y gana el favor de "
+        "los dioses antes de que lleguen los españoles.",
+    "chart.period": "Día",
+    "results.bonus": "Multiplicador de oro",
     "name": "Los Príncipes de Machu Picchu",
     "save.mp": "día {day} de 9",
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "

@@ -206,4 +206,7 @@ DE = typeset({
     "tut.outro": "Du hast jede Zugart gemacht. Spiel die Partie gegen die leichte KI zu "
         "Ende: kauf Priester und Jungfrauen in ihren Häusern für Punkte, handle am "
         "Zentralen Platz und behalte Gold für das Ende. Die Regeln enthalten die Spielhilfe.",
+    "time": "90–120 Min.", "chart.period": "Tag", "results.bonus": "Gold-Multiplikator",
+    "pitch": "Führe deinen Prinzen durch die Stadt, setze Inkas ein und gewinne die Gunst "
+        "der Götter, bevor die Spanier kommen.",
 })

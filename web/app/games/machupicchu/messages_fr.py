@@ -211,4 +211,7 @@ FR = typeset({
         "facile : achetez Prêtres et Vierges dans leurs maisons pour marquer, commercez sur "
         "la Place centrale et gardez de l'or pour la fin. Les Règles contiennent l'aide de "
         "jeu.",
+    "time": "90–120 min", "chart.period": "Jour", "results.bonus": "Multiplicateur d'or",
+    "pitch": "Menez votre Prince à travers la cité, placez des Incas et gagnez la faveur "
+        "des dieux avant l'arrivée des Espagnols.",
 }, french=True)
