@@ -81,7 +81,7 @@ def test_off_script_actions_are_refused_with_the_step(page: Page, site_url: str,
     gives free play at once."""
     start(page, site_url, "game=cuzco&players=human,ai-easy&pace=0")
     open_rules(page, "cuzco")  # the rules' tabs, then their "Guided first game"
-    page.locator('[data-learn="cuzco"]').click()
+    page.locator('#rules [data-learn="cuzco"]').click()
     expect(page.locator("#rules")).to_be_hidden()
     card = page.locator('[data-testid="tutorial"]')
     expect(card).to_have_attribute("data-step", "1", timeout=STEP_TIMEOUT_MS)
