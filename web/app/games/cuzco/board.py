@@ -156,7 +156,7 @@ def _hex(p: Painter, view: dict[str, Any], cell: int, cities: dict[int, int],
     if not top:
         kind, ground = H.KIND[cell], _geometry(cell, 0)[0]
         if view["pond"][cell]:
-            p.ops.append(["poly", ground, POND, POND_EDGE, 1.5])
+            p.ops.append(["poly", ground, POND, "#3A86B8", 1.5])
             p.arc(x - 5, y - 3, 8, 3, 3.4, 6.0, "#E8F5FC", 2)
             p.arc(x + 6, y + 7, 8, 3, 3.4, 6.0, "#E8F5FC", 2)
         elif kind == "forest":
@@ -178,8 +178,11 @@ def _hex(p: Painter, view: dict[str, Any], cell: int, cities: dict[int, int],
     tile = tiles[cell] if tiles else -1
     edges = lines.setdefault((EDGE, 1.8), [])
     edges += seams
+    heights = view["height"]
     for k, other in enumerate(_NEIGHBOURS[cell]):
-        if other < 0 or not tiles or tiles[other] != tile:
+        if other > cell and heights[other] == h:
+            pass  # the same side of a later hex, which strokes it over its own face
+        elif other < 0 or not tiles or tiles[other] != tile:
             edges += sides[k]
         if kind == 3 and cities.get(other) != cities[cell]:
             lines.setdefault((CITY_LINE, 4), []).extend(sides[k])
@@ -188,7 +191,7 @@ def _hex(p: Painter, view: dict[str, Any], cell: int, cities: dict[int, int],
         return
     if top == 1:  # furrows
         lines.setdefault(("#4E7F2A", 2), []).extend(
-            round(v, 1) for v in (x - 11, ty + 2, x - 3, ty - 8, x - 4, ty + 8, x + 6, ty - 5,
+            _short(v) for v in (x - 11, ty + 2, x - 3, ty - 8, x - 4, ty + 8, x + 6, ty - 5,
                                   x + 3, ty + 9, x + 11, ty - 1))
     else:  # a house: walls and roof
         p.poly([x - 7, ty + 7, x - 7, ty - 1, x, ty - 8, x + 7, ty - 1, x + 7, ty + 7],
@@ -204,6 +207,12 @@ _GEOMETRY: dict[tuple[int, int], tuple[list[float], list[float], list[float],
                                        list[list[float]]]] = {}
 
 
+def _short(v: float) -> float:
+    """A coordinate to a tenth, written without ".0" (a smaller display list)."""
+    r = round(v, 1)
+    return int(r) if r.is_integer() else r
+
+
 def _geometry(cell: int, h: int) -> tuple[list[float], list[float], list[float],
                                           list[list[float]]]:
     """A raised hex's top face, side band, seams (one per lower level) and the six sides
@@ -211,7 +220,7 @@ def _geometry(cell: int, h: int) -> tuple[list[float], list[float], list[float],
     key = (cell, h)
     if key not in _GEOMETRY:
         x, y = centre(cell)
-        face = [round(v, 1) for v in corners(cell, 1.0, h)]
+        face = [_short(v) for v in corners(cell, 1.0, h)]
         ground = [v for k in _FRONT for v in (x + _CORNERS[k][0] * R, y + _CORNERS[k][1] * R)]
         up = lift(h)
         band = [v - up if i % 2 else v for i, v in enumerate(ground)]
@@ -223,7 +232,7 @@ def _geometry(cell: int, h: int) -> tuple[list[float], list[float], list[float],
             seams += [*a, *b, *b, *c]
         sides = [face[2 * k:2 * k + 2] + face[(2 * k + 2) % 12:(2 * k + 2) % 12 + 2]
                  for k in range(6)]
-        _GEOMETRY[key] = (face, [round(v, 1) for v in band], [round(v, 1) for v in seams],
+        _GEOMETRY[key] = (face, [_short(v) for v in band], [_short(v) for v in seams],
                           sides)
     return _GEOMETRY[key]
 
@@ -289,11 +298,11 @@ def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
         p.rect(x - w / 2, base - 6 * (i + 1), w, 6, fill="#EDE6D2" if i % 2 else "#D6CBAE",
                stroke=INK, line=1)
     roof = base - 6 * floors
-    p.poly([x - 5, roof, x - 5, roof - 5, x, roof - 9, x + 5, roof - 5, x + 5, roof],
+    p.poly([x - 6, roof, x - 6, roof - 6, x, roof - 11, x + 6, roof - 6, x + 6, roof],
            fill="#B5533C", stroke=INK, line=1)
     p.text(str(value), x, base + 8, size=13, bold=True)
     if disc:
-        p.circle(x - 12, roof - 6, 5.5, fill="#F2C94C", stroke=INK, line=1)
+        p.circle(x - 13, roof - 6, 5.5, fill="#F2C94C", stroke=INK, line=1)
 
 
 def _inca(p: Painter, seat: int, x: float, y: float, h: int, selected: bool) -> None:
