@@ -32,14 +32,14 @@ TRACK_Y = LEGEND_Y + 76
 HEIGHT = TRACK_Y + 28
 MAX_LIFT = 21.5
 """A top face never rises this far (under 0.75 R), so ``centre`` stays on its own hex."""
-CROP_TOPS = ("#8DBF5A", "#A0CB6E", "#B2D683", "#C3E098", "#D2E9AD", "#DFF0C2")
-VILLAGE_TOPS = ("#D8A465", "#E0B479", "#E8C48E", "#EED1A3", "#F3DDB8", "#F7E8CC")
-CITY_TOPS = ("#CF8566", "#D89779", "#E0A98D", "#E7BBA2", "#EDCBB6", "#F2DACA")
+CROP_TOPS = ("#86BA55", "#97C564", "#A7CF73", "#B6D881", "#C3E08E", "#CFE79B")
+VILLAGE_TOPS = ("#D49A5A", "#DBA768", "#E1B375", "#E6BE81", "#EAC78B", "#EECF95")
+CITY_TOPS = ("#CC7F5F", "#D38D6E", "#D99A7C", "#DEA689", "#E2B195", "#E6BBA0")
 SIDES = {1: "#5F8A37", 2: "#A87840", 3: "#A35A3E"}
 """The side band of a raised hex by what lies on top (crop, village, city)."""
 SEAM = "#2E2216"
 EDGE = "#3A2A1A"
-EMPTY = "#EFE4C8"
+EMPTY = "#EDE6D6"
 POND = "#5FAEDD"
 POND_EDGE = "#1F6FA3"
 FOREST = "#2F6B3A"
