@@ -172,18 +172,20 @@ def _hex(p: Painter, view: dict[str, Any], cell: int, cities: dict[int, int],
     kind = 3 if cell in cities else top
     shades = CROP_TOPS if top == 1 else (CITY_TOPS if kind == 3 else VILLAGE_TOPS)
     face, band, seams, sides = _geometry(cell, h)
-    p.ops.append(["poly", band, SIDES[kind], SEAM, 1])
-    p.ops.append(["poly", face, shade(shades, h), "#00000026", 1])
+    p.ops.append(["poly", band, SIDES[kind], None, 0])  # strokes go to the row's lines:
+    p.ops.append(["poly", face, shade(shades, h), None, 0])  # one stroke, not two a hex
     tiles = view.get("top_tile") or []
     tile = tiles[cell] if tiles else -1
+    lines.setdefault((SEAM, 1), []).extend(seams)
     edges = lines.setdefault((EDGE, 1.8), [])
-    edges += seams
     heights = view["height"]
     for k, other in enumerate(_NEIGHBOURS[cell]):
         if other > cell and heights[other] == h:
             pass  # the same side of a later hex, which strokes it over its own face
         elif other < 0 or not tiles or tiles[other] != tile:
             edges += sides[k]
+        else:  # inside the tile: the faint line between its printed hexes
+            lines.setdefault(("#00000038", 1), []).extend(sides[k])
         if kind == 3 and cities.get(other) != cities[cell]:
             lines.setdefault((CITY_LINE, 4), []).extend(sides[k])
     ty = y - lift(h)
@@ -195,7 +197,7 @@ def _hex(p: Painter, view: dict[str, Any], cell: int, cities: dict[int, int],
                                   x + 3, ty + 9, x + 11, ty - 1))
     else:  # a house: walls and roof
         p.poly([x - 7, ty + 7, x - 7, ty - 1, x, ty - 8, x + 7, ty - 1, x + 7, ty + 7],
-               fill="#8C5A2E" if kind == 3 else "#9C7446", stroke="#00000040", line=1)
+               fill="#8C5A2E" if kind == 3 else "#9C7446", stroke="#5E3F22", line=1)
 
 
 _ROWS = tuple(tuple(i for i, (r, _) in enumerate(H.CELLS) if r == row)
@@ -215,8 +217,9 @@ def _short(v: float) -> float:
 
 def _geometry(cell: int, h: int) -> tuple[list[float], list[float], list[float],
                                           list[list[float]]]:
-    """A raised hex's top face, side band, seams (one per lower level) and the six sides
-    of its face as segments, rounded once and kept (redraws on every pointer move)."""
+    """A raised hex's top face, side band, seams (its outline and a line per lower level)
+    and the six sides of its face as segments, rounded once and kept (the board is
+    redrawn on every pointer move)."""
     key = (cell, h)
     if key not in _GEOMETRY:
         x, y = centre(cell)
@@ -225,8 +228,9 @@ def _geometry(cell: int, h: int) -> tuple[list[float], list[float], list[float],
         up = lift(h)
         band = [v - up if i % 2 else v for i, v in enumerate(ground)]
         band += ground[4:] + ground[2:4] + ground[:2]
-        seams: list[float] = []
-        for level in range(1, h):  # where each lower layer ends
+        seams = [ground[0], ground[1] - up, *ground[:2], ground[4], ground[5] - up,
+                 *ground[4:]]  # the band's two upright edges
+        for level in range(h):  # the ground line and where each lower layer ends
             dy = lift(level)
             a, b, c = ((ground[i], ground[i + 1] - dy) for i in (0, 2, 4))
             seams += [*a, *b, *b, *c]
