@@ -45,6 +45,21 @@ window.incaPaint = function (canvas, json, scale) {
         ctx.setLineDash([]);
         break;
       }
+      case "lines": {
+        // Separate segments [x1, y1, x2, y2, ...] stroked at once (tile edges, seams).
+        const [, pts, colour, width] = op;
+        ctx.beginPath();
+        for (let i = 0; i + 3 < pts.length; i += 4) {
+          ctx.moveTo(pts[i], pts[i + 1]);
+          ctx.lineTo(pts[i + 2], pts[i + 3]);
+        }
+        ctx.lineWidth = width;
+        ctx.lineCap = "round";
+        ctx.strokeStyle = colour;
+        ctx.stroke();
+        ctx.lineCap = "butt";
+        break;
+      }
       case "arc": {
         const [, x, y, rx, ry, start, end, colour, width] = op;
         ctx.beginPath();

@@ -16,10 +16,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
+from app.games.cuzco import board as cz
 from app.games.machupicchu import board
 from app.games.machupicchu.board import Box
 
 import incagames
+from incagames.cuzco import hexgrid as H
 from incagames.machupicchu import components as C
 
 LAYOUTS = {"wide": board.WIDE, "tall": board.TALL}
@@ -115,3 +117,164 @@ def test_district_slots_fit_their_box_and_each_other(layout: str) -> None:
             if other != d:
                 assert not s.box.overlaps(o.box), (d, other)
                 assert not s.llama.overlaps(o.box), (d, "llama badge", other)
+
+
+# --- Cuzco: raised tiles ----------------------------------------------------------------
+
+def _cells(row: int, *cols: int) -> list[int]:
+    return [H.INDEX[(row, c)] for c in cols]
+
+
+def stacked_view() -> dict[str, Any]:
+    """A row of crop singles at levels 1..4, a triple (two villages and a crop, level 2)
+    beside a double at the same level, a city with a value-6 temple, Incas on levels 0..4
+    and every seat's score equal or one apart."""
+    view = incagames.new_game("cuzco", 4, 1).view(None)
+    n = len(view["height"])
+    view.update(height=[0] * n, top=[0] * n, top_tile=[-1] * n, inca=[-1] * n,
+                temple=[0] * n, disc=[0] * n, settlements=[])
+    for level, cell in enumerate(_cells(6, 4, 6, 8, 10), start=1):
+        view["height"][cell], view["top"][cell], view["top_tile"][cell] = level, 1, cell
+    triple, double = _cells(4, 4, 6) + _cells(5, 5), _cells(4, 8, 10)
+    for tile, cells in ((1000, triple), (1001, double)):
+        for cell in cells:
+            view["height"][cell], view["top"][cell], view["top_tile"][cell] = 2, 2, tile
+    view["top"][triple[2]] = view["top"][double[1]] = 1
+    view["temple"][triple[0]] = 6
+    view["settlements"] = [{"cells": sorted(triple[:2] + double[:1]), "temple": triple[0],
+                            "value": 6, "disc": False}]
+    for seat, cell in enumerate(_cells(6, 4, 6, 8, 10)):
+        view["inca"][cell] = seat
+    view["inca"][_cells(8, 20)[0]] = 0
+    for seat, score in enumerate((7, 7, 7, 8)):
+        view["players"][seat]["score"] = score
+    return view
+
+
+def _cz_draw(view: dict[str, Any], **marks: Any) -> tuple[list[list[Any]], list[Any]]:
+    return cz.draw(view, [f"P{i}" for i in range(4)], cz.Marks(**marks))
+
+
+def _faces(ops: list[list[Any]], cell: int, h: int) -> list[int]:
+    """Indices of the polygons drawn exactly as ``cell``'s top face at level ``h``."""
+    want = [round(v, 1) for v in cz.corners(cell, 1.0, h)]
+    return [i for i, op in enumerate(ops)
+            if op[0] == "poly" and [round(v, 1) for v in op[1]] == want]
+
+
+def _inside(px: float, py: float, pts: list[float]) -> bool:
+    """Point in a convex polygon (the hex face), edges included."""
+    n = len(pts) // 2
+    signs = set()
+    for i in range(n):
+        ax, ay, bx, by = pts[2 * i], pts[2 * i + 1], pts[2 * (i + 1) % (2 * n)], \
+            pts[(2 * (i + 1) + 1) % (2 * n)]
+        cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+        if abs(cross) > 1e-6:
+            signs.add(cross > 0)
+    return len(signs) <= 1
+
+
+def test_a_higher_level_stands_higher_and_never_leaves_its_hex() -> None:
+    lifts = [cz.lift(h) for h in range(13)]
+    assert lifts[0] == 0 and lifts == sorted(set(lifts))  # strictly higher, level by level
+    assert cz.lift(99) < 0.75 * cz.R  # the ground centre stays on the raised face
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    tops = []
+    for level, cell in enumerate(_cells(6, 4, 6, 8, 10), start=1):
+        found = _faces(ops, cell, level)
+        assert found, f"no top face for level {level}"
+        tops.append(min(ops[found[0]][1][1::2]))
+    assert tops == sorted(tops, reverse=True) and len(set(tops)) == 4
+
+
+def test_back_rows_are_drawn_before_front_rows() -> None:
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    order = [_faces(ops, c, view["height"][c])[0]
+             for c in range(len(view["height"])) if view["height"][c]]
+    rows = [H.CELLS[c][0] for c in range(len(view["height"])) if view["height"][c]]
+    assert [r for _, r in sorted(zip(order, rows, strict=True))] == sorted(rows)
+
+
+def test_every_hex_is_clicked_where_it_is_drawn() -> None:
+    view = stacked_view()
+    _, regions = _cz_draw(view)
+    for cell in range(len(view["height"])):
+        x, y = cz.top_centre(cell, view["height"][cell])
+        # The ground centre (what the e2e clicks), the face's middle and its far edge,
+        # where a raised face covers the hex behind it.
+        for point in (cz.centre(cell), (x, y), (x, y - 0.7 * cz.R)):
+            hit = next((r for r in regions if r.contains(*point)), None)
+            assert hit is not None and hit.key == cell, (cell, point)
+
+
+def test_each_tile_is_outlined_as_one_piece() -> None:
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    segs = [tuple(round(v, 1) for v in op[1][i:i + 4])
+            for op in ops if op[0] == "lines" and op[2] == cz.EDGE
+            for i in range(0, len(op[1]), 4)]
+    edges = {frozenset([s[:2], s[2:]]) for s in segs}
+
+    def side(a: int, b: int) -> frozenset[tuple[float, ...]]:
+        """The face side of ``a`` (at its level) that ``b`` lies across."""
+        k = cz._NEIGHBOURS[a].index(b)
+        pts = [round(v, 1) for v in cz.corners(a, 1.0, view["height"][a])]
+        return frozenset([tuple(pts[2 * k:2 * k + 2]),
+                          tuple(pts[(2 * k + 2) % 12:(2 * k + 2) % 12 + 2])])
+
+    t0, t1, t2 = _cells(4, 4, 6) + _cells(5, 5)
+    d0, _d1 = _cells(4, 8, 10)
+    assert side(t0, t1) not in edges and side(t1, t2) not in edges  # inside the triple
+    assert side(t1, d0) in edges  # the same level, another tile: its edge shows
+
+
+def test_incas_stand_on_their_top_face_in_their_seats_colour() -> None:
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    for cell, seat in enumerate(view["inca"]):
+        if seat < 0:
+            continue
+        h = view["height"][cell]
+        face = cz.corners(cell, 1.0, h)
+        colour = cz.PLAYER_COLOURS[seat]
+        bodies = [op for op in ops if op[0] == "poly" and op[2] == colour
+                  and len(op[1]) == 8 and _inside(op[1][0], op[1][1] - 2, face)]
+        assert bodies, (cell, seat)
+        x, y = cz.top_centre(cell, h)
+        feet = max(bodies[0][1][1::2])
+        assert feet == pytest.approx(y + cz.INCA_FOOT)
+        assert _inside(x, feet, face)
+
+
+def test_a_temple_shows_one_floor_per_two_of_value() -> None:
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    cell = _cells(4, 4)[0]
+    x, y = cz.top_centre(cell, 2)
+    floors = [op for op in ops if op[0] == "rect" and op[6] == cz.INK
+              and abs(op[1] + op[3] / 2 - x) < 0.01 and y - cz.R < op[2] < y + cz.R]
+    assert len(floors) == 3
+    assert [f[3] for f in floors] == sorted((f[3] for f in floors), reverse=True)
+
+
+def test_score_markers_and_their_values_never_overlap() -> None:
+    for scores in ((0, 0, 0, 0), (7, 7, 7, 8), (0, 1, 2, 3), (49, 50, 12, 13)):
+        view = stacked_view()
+        for seat, score in enumerate(scores):
+            view["players"][seat]["score"] = score
+        ops, _ = _cz_draw(view)
+        start = next(i for i, op in enumerate(ops) if op[0] == "text"
+                     and op[1] == cz.t("score_track"))
+        marks = [piece_box(op) or Box(*op[1:5]) for op in ops[start:]
+                 if op[0] in ("circle", "poly") or (op[0] == "rect" and op[5] in cz.PLAYER_COLOURS)]
+        labels = [text_box(op) for op in ops[start:] if op[0] == "text"
+                  and op[1] in {str(s) for s in scores} and op[6] == "left"]
+        assert len(marks) == 4 and len(labels) == 4, scores
+        things = marks + labels
+        for i, a in enumerate(things):
+            assert a.inside(Box(0, cz.LEGEND_Y + 8, cz.WIDTH, cz.HEIGHT)), (scores, a)
+            for b in things[i + 1:]:
+                assert not a.overlaps(b), (scores, a, b)

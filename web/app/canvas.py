@@ -65,6 +65,10 @@ class Painter:
              width: float = 2, dash: tuple[int, ...] = ()) -> None:
         self.ops.append(["line", x1, y1, x2, y2, colour, width, list(dash)])
 
+    def lines(self, points: list[float], colour: str = INK, width: float = 1.5) -> None:
+        """Separate segments ``[x1, y1, x2, y2, ...]`` in one stroke (one op for many)."""
+        self.ops.append(["lines", [round(v, 2) for v in points], colour, width])
+
     def player_mark(self, seat: int, x: float, y: float, r: float,
                     outline: str = INK) -> None:
         """A seat's colour in its own shape, so colours are never the only cue."""

@@ -54,6 +54,7 @@ def build_view(s: CuzcoState, seat: int | None) -> dict[str, Any]:
         "token_used": s.token_used,
         "height": list(s.height),
         "top": list(s.top),
+        "top_tile": list(s.top_tile),
         "pond": [int(x) for x in s.pond],
         "temple": list(s.temple),
         "disc": [int(x) for x in s.disc],

@@ -10,11 +10,20 @@ here and that both languages have every section and legend entry.
 from __future__ import annotations
 
 from ...canvas import PLAYER_COLOURS
-from .board import CROP_SHADES, EMPTY, FOREST, MOUNTAIN, POND, VILLAGE_SHADES
+from .board import (
+    CITY_LINE,
+    CITY_TOPS,
+    CROP_TOPS,
+    EMPTY,
+    FOREST,
+    MOUNTAIN,
+    POND,
+    SIDES,
+    VILLAGE_TOPS,
+)
 
-LEGEND: tuple[str, ...] = (EMPTY, CROP_SHADES[0], CROP_SHADES[3], VILLAGE_SHADES[0],
-                           VILLAGE_SHADES[3], POND, FOREST, MOUNTAIN, "#FFF3B0", "#7A2E8E",
-                           PLAYER_COLOURS[0])
+LEGEND: tuple[str, ...] = (EMPTY, CROP_TOPS[0], SIDES[1], VILLAGE_TOPS[0], CITY_TOPS[0],
+                           POND, FOREST, MOUNTAIN, "#FFF3B0", CITY_LINE, PLAYER_COLOURS[0])
 """The swatch of each ``legend`` paragraph, in order."""
 
 RULES: dict[str, dict[str, list[str]]] = {
@@ -78,17 +87,17 @@ RULES: dict[str, dict[str, list[str]]] = {
         ],
         "legend": [
             "Empty hex of the site.",
-            "Crop hex (green); the darker, the higher its level.",
-            "A high crop hex.",
-            "Village or city hex (sand); the darker, the higher.",
-            "A high village hex.",
-            "Pond.",
+            "Crop hex (green, with furrows); each level raises it and lightens its top.",
+            "The side of a stack: one dark seam per level of terrain under the top.",
+            "Village hex (sand, with a house); a dark outline around each tile.",
+            "City hex (terracotta): a village with a temple.",
+            "Pond (water with waves).",
             "Forest ring: Incas enter and leave for 1 AP.",
             "Mountain ring: Incas enter and leave for 2 AP.",
-            "Temple (its value inside).",
-            "Thick purple outline: a city (a village with a temple).",
-            "Inca: a figure in its player's colour under the seat's mark; the number on a "
-            "hex is its level.",
+            "Temple: a stepped pyramid, one floor per 2 of value, its value underneath.",
+            "Purple outline: the whole of a city.",
+            "Inca: a figure in its player's colour with the seat's mark as its head, "
+            "standing on its level; the number at its feet is that level.",
         ],
         "rulings": [
             "Placing is two decisions: which terrain, then where (with its village "
@@ -188,17 +197,17 @@ RULES: dict[str, dict[str, list[str]]] = {
         ],
         "legend": [
             "Hexágono vacío del lugar.",
-            "Hexágono de cultivo (verde); cuanto más oscuro, más alto su nivel.",
-            "Un hexágono de cultivo alto.",
-            "Hexágono de pueblo o ciudad (arena); cuanto más oscuro, más alto.",
-            "Un hexágono de pueblo alto.",
-            "Estanque.",
+            "Hexágono de cultivo (verde, con surcos); cada nivel lo eleva y aclara su cara.",
+            "El lado de una pila: una junta oscura por cada nivel de terreno bajo la cara.",
+            "Hexágono de pueblo (arena, con una casa); un contorno oscuro rodea cada loseta.",
+            "Hexágono de ciudad (terracota): un pueblo con templo.",
+            "Estanque (agua con olas).",
             "Anillo de bosque: los Incas entran y salen por 1 PA.",
             "Anillo de montaña: los Incas entran y salen por 2 PA.",
-            "Templo (su valor dentro).",
-            "Contorno morado grueso: una ciudad (un pueblo con templo).",
-            "Inca: una figura del color de su jugador bajo su marca; el número de un "
-            "hexágono es su nivel.",
+            "Templo: una pirámide escalonada, un piso por cada 2 de valor, su valor debajo.",
+            "Contorno morado: toda una ciudad.",
+            "Inca: una figura del color de su jugador con la marca del asiento por cabeza, "
+            "de pie en su nivel; el número a sus pies es ese nivel.",
         ],
         "rulings": [
             "Colocar son dos decisiones: qué terreno y luego dónde (con su hexágono de "
