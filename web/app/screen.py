@@ -23,6 +23,7 @@ from pyscript import document, window
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 
+from . import board_text, phone
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
 from .canvas import Region
@@ -217,6 +218,7 @@ class GameScreen(ABC):
             if self.closed or len(match.actions) != before:
                 return
             events = match.apply(action, seat=seat)
+            board_text.announce(self, events)
             self._moved()
             for event in events:
                 self.log.add(event)
@@ -242,6 +244,8 @@ class GameScreen(ABC):
         self._render_players(view)
         self.log.render(by_id("log"))
         self._render_toolbar(view)
+        board_text.render(self)  # the board in words, for screen readers
+        phone.reveal(self)  # what a decision is about stays above the phone's sheet
         if over:
             self._render_results()
 
@@ -612,6 +616,7 @@ class GameScreen(ABC):
 
     def close(self) -> None:
         self.closed = True
+        board_text.clear()
         dialog = by_id("results")
         if dialog.open:
             dialog.close()

@@ -499,7 +499,8 @@ class App:
                                 ("label-pace", "pace"), ("results-new", "btn.new_game"),
                                 ("results-rematch", "btn.rematch"),
                                 ("results-close", "btn.close"), ("log-title", "log"),
-                                ("btn-rules", "btn.rules"), ("rules-close", "btn.close")):
+                                ("btn-rules", "btn.rules"), ("rules-close", "btn.close"),
+                                ("board-text-title", "bt.title")):
             element = by_id(element_id)
             if element is not None:
                 element.firstChild.textContent = t(key)
