@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 SHEET_MEDIA = "(max-width: 900px)"
 """Where the decision panel is a sheet fixed at the bottom (style.css says the same)."""
-_state: dict[str, Any] = {"revealed": None, "observer": None}
+_state: dict[str, Any] = {"revealed": None, "observer": None, "screen": None}
 
 
 def is_sheet() -> bool:
@@ -63,6 +63,9 @@ def reveal(screen: GameScreen) -> None:
     """On a new decision of a human, scroll the board (and the page) so that the places
     it is about are above the sheet; once per position, so the player may look away."""
     _label()
+    if _state["screen"] != id(screen):  # a game just opened: from the top of the page
+        _state["screen"] = id(screen)
+        window.scrollTo(0, 0)
     if not is_sheet():
         return
     key = (id(screen.match.state), len(screen.match.actions), screen.deciding_human())
@@ -73,6 +76,7 @@ def reveal(screen: GameScreen) -> None:
         return
     package = type(screen).__module__.rsplit(".", 1)[0]
     spots_of = importlib.import_module(package + ".describe").spots
+    _measure()  # the sheet just changed: the frame's height follows it before measuring
     wanted = {spot for action in screen.legal() for spot in spots_of(action, screen.view)}
     boxes = [r for r in screen.frame.regions if (r.kind, r.key) in wanted]
     if boxes:
