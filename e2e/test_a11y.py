@@ -191,3 +191,30 @@ def test_board_in_words_plays_and_announces(page: Page, site_url: str,
 
 def _canon(data: str) -> str:
     return json.dumps(json.loads(data), sort_keys=True)
+
+
+def test_cuzco_placements_from_the_board_in_words(page: Page, site_url: str,
+                                                  page_errors: list[str]) -> None:
+    """Hundreds of placements: each area offers a button that words its own; pressing
+    it puts focus on the first, and Enter places that terrain."""
+    start(page, site_url, "game=cuzco&players=human,ai-easy&seed=3&pace=0")
+    by_words(page, Action("choose_terrain", tile="triple"))
+    more = page.locator('#board-regions [data-ui="bt-more"]')
+    more.first.wait_for(state="attached")
+    assert more.count() >= 5 and page.locator(HUMAN_TURN).count() == 0
+    region = more.first.evaluate("b => b.closest('[data-region]').dataset.region")
+    more.first.focus()
+    page.keyboard.press("Enter")
+    focused = page.evaluate("document.activeElement.dataset.action || ''")
+    assert json.loads(focused)["kind"] == "place"
+    assert page.evaluate("document.activeElement.closest('[data-region]').dataset.region") \
+        == region
+    expect(page.locator(f'#board-regions [data-region="{region}"] [data-action]').first) \
+        .to_be_visible()
+    moves = page.evaluate("window.incagames.moves()")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"window.incagames.moves() > {moves}")
+    placed = json.loads(focused)
+    v = view(page)
+    assert all(v["height"][c] == 1 for c in placed["cells"])
+    assert page_errors == []

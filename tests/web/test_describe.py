@@ -59,10 +59,13 @@ def text(entry: Entry) -> str:
 
 
 def assert_actions_filed(entries: list[Entry], legal: list[Action]) -> None:
-    """Each legal action once, under some entry, with a label in words."""
-    filed = [a for e in entries for a, _ in e.actions]
+    """Each legal action once, under some entry, with a label in words (those worded on
+    demand once their entry is expanded)."""
+    filed = [a for e in entries for a in [*(a for a, _ in e.actions), *e.more]]
     assert sorted(map(repr, filed)) == sorted(map(repr, legal))
     for entry in entries:
+        entry.expand()
+        assert not entry.more
         for action, label in entry.actions:
             assert label and label != action.kind  # words, not the engine's name
     assert len({e.key for e in entries}) == len(entries)
@@ -134,6 +137,25 @@ def test_cuzco_every_city_and_area_with_its_contents(players: int, seed: int) ->
             elif action.kind in ("end_turn", "choose_terrain", "draw", "play_card"):
                 assert key == GENERAL
     assert seen_city
+
+
+def test_cuzco_placements_are_worded_on_demand() -> None:
+    """Hundreds of placements: each area offers one button for its own, worded when it is
+    pressed (the description stays light at every position)."""
+    state = incagames.new_game("cuzco", players=2, seed=5)
+    state.apply(next(a for a in state.legal_actions() if a.kind == "choose_terrain"))
+    entries, legal = described(state, cz.describe)
+    assert len(legal) > 100 and all(a.kind == "place" for a in legal)
+    assert all(not e.actions for e in entries)
+    html = entries_html(entries, "Here", more_label=lambda n: f"Show {n}")
+    assert html.count('data-ui="bt-more"') == sum(1 for e in entries if e.more) >= 5
+    assert "data-action" not in html
+    area = next(e for e in entries if e.more)
+    n = len(area.more)
+    area.expand()
+    assert len(area.actions) == n
+    assert all(label.startswith("Place the") for _, label in area.actions)
+    assert entries_html([area], "Here").count("data-action") == n
 
 
 def test_entries_html_offers_the_same_actions_as_the_panel() -> None:

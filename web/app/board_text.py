@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 _described: dict[str, str] = {}
 """What ``#board-regions`` shows now (a key of the position), so it is built only once."""
+_expanded: set[str] = set()
+"""The entries whose many actions the player asked to see, in this position."""
 
 
 def _describer(screen: GameScreen) -> Any:
@@ -30,7 +32,15 @@ def _describer(screen: GameScreen) -> Any:
     return importlib.import_module(package + ".describe").describe
 
 
-def render(screen: GameScreen) -> None:
+def expand(screen: GameScreen, region: str) -> None:
+    """Word the many actions of one entry (its "Show the actions" button was pressed)
+    and put keyboard focus on the first of them."""
+    _expanded.add(region)
+    _described.pop("key", None)  # the same position, described again
+    render(screen, focus_region=region)
+
+
+def render(screen: GameScreen, focus_region: str | None = None) -> None:
     """Describe the position shown, unless it is already described."""
     box = by_id("board-regions")
     if box is None:
@@ -41,12 +51,25 @@ def render(screen: GameScreen) -> None:
            screen.needs_handover(), screen.pending is None, language())
     if _described.get("key") == repr(key):
         return
+    if _described.get("position") != repr(key[:3]):
+        _expanded.clear()  # a new position: its many actions folded again
     entries = _describer(screen)(screen.view, screen.names, actions, screen.costs)
+    first = 0
+    for entry in entries:
+        if entry.key in _expanded:
+            first = len(entry.actions) if entry.key == focus_region else first
+            entry.expand()
     focus = _focused(box)
     # "End turn" waits for confirmation: offer it here too (the panel's own buttons)
     extra = screen._pending_html() if human and screen.pending is not None else ""
-    box.innerHTML = entries_html(entries, t("bt.actions"), extra)
-    _described["key"] = repr(key)
+    box.innerHTML = entries_html(entries, t("bt.actions"), extra,
+                                 lambda n: t("bt.more", n=n))
+    _described["key"], _described["position"] = repr(key), repr(key[:3])
+    if focus_region is not None:
+        buttons = box.querySelectorAll(f'[data-region="{esc(focus_region)}"] [data-action]')
+        if first < buttons.length:
+            buttons.item(first).focus()
+            return
     if focus is not None:
         _refocus(box, *focus)
 

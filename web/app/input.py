@@ -8,7 +8,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from . import phone
+from . import board_text, phone
 from .dom import by_id, closest, on
 from .screen import GameScreen
 
@@ -33,6 +33,16 @@ def _controls_click(screen: GameScreen, event: Any) -> None:
         select = by_id("controls").querySelector(f'select[data-kind="{go.dataset.pickGo}"]')
         if select is not None and str(select.value):
             screen.apply(str(select.value))
+
+
+def _words_click(screen: GameScreen, event: Any) -> None:
+    """A button of the board in words: an action, or "show the actions" of a region."""
+    more = closest(event, '[data-ui="bt-more"]')
+    region = closest(event, "[data-region]")
+    if more is not None and region is not None:
+        board_text.expand(screen, str(region.dataset.region))
+    else:
+        _controls_click(screen, event)
 
 
 def _controls_change(screen: GameScreen, event: Any) -> None:
@@ -71,7 +81,7 @@ def _zoom_click(screen: GameScreen, event: Any) -> None:
 LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("controls", "click", _controls_click),
     ("board-pop", "click", _controls_click),
-    ("board-regions", "click", _controls_click),  # the board in words (screen readers)
+    ("board-regions", "click", _words_click),  # the board in words (screen readers)
     ("controls", "change", _controls_change),
     ("board", "mouseleave", lambda screen, _event: screen.on_canvas_leave()),
     ("board", "click", lambda screen, event: screen.on_canvas_click(event)),

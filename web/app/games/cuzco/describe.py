@@ -19,6 +19,10 @@ AREAS = ("nw", "n", "ne", "w", "c", "e", "sw", "s", "se")
 """The site in nine areas, three bands of rows by three of columns."""
 COSTED = ("move", "enter", "leave")
 """Actions whose label says their action points (the map shows them as badges)."""
+BULKY = ("place", "move", "pond", "enter")
+"""Actions that may come by the hundred (placements, moves, ponds, entries): worded on demand
+when there are more than ``FEW`` of their kind."""
+FEW = 12
 
 
 def area_of(cell: int) -> str:
@@ -146,5 +150,8 @@ def describe(view: dict[str, Any], names: list[str], actions: Iterable[Action],
             text += " · " + t("ap_badge", ap=costs(action).get("ap", 0))
         return text
 
-    file_actions(entries, actions, lambda a: place_of(a, city_of), label)
+    actions = list(actions)
+    many = {k for k in BULKY if sum(a.kind == k for a in actions) > FEW}
+    file_actions(entries, actions, lambda a: place_of(a, city_of), label,
+                 lambda a: a.kind in many)
     return entries
