@@ -194,3 +194,5 @@ def test_spots_of_actions_without_a_place_are_empty() -> None:
     for action in state.legal_actions():  # choosing the terrain: in the panel only
         assert cz.spots(action, view) == []
     assert mp.spots(Action("done"), {"current_player": None}) == []
+    bidding = {"festival": {"temple": 77}}  # a bid is about the festival's city
+    assert cz.spots(Action("play_card", card=3), bidding) == [("cell", 77)]

@@ -66,6 +66,8 @@ def spots(action: Action, view: dict[str, Any]) -> list[tuple[str, Any]]:
         return [("cell", action["temple"])]
     if action.kind in ("enter", "leave", "pond", "move", "build_temple", "expand_temple"):
         return [("cell", action["cell"])]
+    if view.get("festival") is not None:  # a bid: the festival's city
+        return [("cell", view["festival"]["temple"])]
     return []
 
 
