@@ -9,13 +9,13 @@ asserts that it was reached and that the page logged no error on the way.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import positions
 import pytest
 from playwright.sync_api import Page, expect
+from test_a11y import HUMAN_TURN, axe_violations, by_words
 from test_play import GAME_TIMEOUT_MS
 
 from tools.env import ROOT
@@ -44,9 +44,23 @@ def menu(page: Page, site_url: str) -> None:
     expect(page.locator("#menu")).to_be_visible()
 
 
+def setup(page: Page, site_url: str) -> None:
+    menu(page, site_url)
+    page.click("#menu-setup")
+    expect(page.locator("#menu-start")).to_be_visible()
+
+
+def handover(page: Page, site_url: str) -> None:
+    _open(page, site_url, "game=machu-picchu&players=human,human&seed=3&pace=0")
+    expect(page.locator("#handover")).to_be_visible()
+
+
 def machu_picchu(page: Page, site_url: str) -> None:
+    """Six decisions in, played from the board in words by keyboard."""
     _open(page, site_url, "game=machu-picchu&players=human,ai-easy,ai-easy&seed=3&pace=0")
-    expect(page.locator("#controls [data-action]").first).to_be_visible(timeout=GAME_TIMEOUT_MS)
+    for _ in range(6):
+        by_words(page)
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
 
 
 def machu_picchu_night(page: Page, site_url: str) -> None:
@@ -66,8 +80,10 @@ def cuzco_festival(page: Page, site_url: str) -> None:
     expect(bid).to_be_visible(timeout=GAME_TIMEOUT_MS)
 
 
-def _results(game: str, seats: int) -> Callable[[Page, str], None]:
+def _results(game: str, seats: int, lang: str = "en") -> Callable[[Page, str], None]:
     def reach(page: Page, site_url: str) -> None:
+        if lang != "en":
+            _open(page, site_url, f"lang={lang}")
         _load(page, site_url, positions.finished(game, seats, 1))
         expect(page.locator('[data-testid="results"]')).to_be_visible(timeout=GAME_TIMEOUT_MS)
     return reach
@@ -79,12 +95,11 @@ def rules(page: Page, site_url: str) -> None:
     expect(page.locator("#rules")).to_be_visible()
 
 
-def _learn(game: str, reach_game: Callable[[Page, str], None]) -> Callable[[Page, str], None]:
-    """The first step of the guided first game, started from the rules dialog."""
+def _learn(game: str) -> Callable[[Page, str], None]:
+    """The first step of the guided first game, started from the title screen."""
     def reach(page: Page, site_url: str) -> None:
-        reach_game(page, site_url)
-        page.click("#btn-rules")
-        page.locator(f'[data-learn="{game}"]').click()
+        menu(page, site_url)
+        page.locator(f'.game-card [data-learn="{game}"]').click()
         card = page.locator('[data-testid="tutorial"]')
         expect(card).to_have_attribute("data-step", "1", timeout=GAME_TIMEOUT_MS)
     return reach
@@ -92,31 +107,45 @@ def _learn(game: str, reach_game: Callable[[Page, str], None]) -> Callable[[Page
 
 SCREENS: dict[str, Callable[[Page, str], None]] = {
     "menu": menu,
+    "setup": setup,
+    "handover": handover,
     "machu-picchu": machu_picchu,
     "machu-picchu-night": machu_picchu_night,
     "cuzco": cuzco,
     "cuzco-festival": cuzco_festival,
     "results-machu-picchu": _results("machu-picchu", 4),
     "results-cuzco": _results("cuzco", 3),
+    "results-spanish": _results("machu-picchu", 2, "es"),
     "rules": rules,
-    "learn-machu-picchu": _learn("machu-picchu", machu_picchu),
-    "learn-cuzco": _learn("cuzco", cuzco),
+    "learn-machu-picchu": _learn("machu-picchu"),
+    "learn-cuzco": _learn("cuzco"),
 }
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_screen_is_reached_and_shot(page: Page, site_url: str, size: str,
-                                          page_errors: list[str]) -> None:
-    width, height = SIZES[size]
-    page.set_viewport_size({"width": width, "height": height})
+def _board_in_words_clean(page: Page) -> list[str]:
+    """axe on the board in words, shown while keyboard focus is in it (game screens)."""
+    heading = page.locator("#board-regions h3").first
+    if not (heading.count() and page.locator("#game").is_visible()
+            and not page.locator("dialog[open], #handover:not([hidden])").count()):
+        return []
+    heading.focus()
+    expect(page.locator("#board-text")).to_be_visible()
+    found = axe_violations(page)
+    page.evaluate("document.activeElement.blur()")
+    return found
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_screen_is_shot_and_axe_clean(page: Page, site_url: str, name: str,
+                                            page_errors: list[str]) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    reached = []
-    for name, reach in SCREENS.items():
-        reach(page, site_url)
+    SCREENS[name](page, site_url)
+    for width, height in SIZES.values():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)  # the layout settles (the phone's sheet)
         page.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
-        reached.append(name)
-    (SHOTS / f"index-{width}.json").write_text(json.dumps(reached))
-    assert reached == list(SCREENS)
+        assert axe_violations(page) == [], (name, width)
+        assert _board_in_words_clean(page) == [], (name, width, "board in words")
     assert page_errors == []
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from pyscript import document, window
 
+from . import board_text, phone
 from .dom import by_id, closest, on
 from .screen import GameScreen
 
@@ -32,6 +33,16 @@ def _controls_click(screen: GameScreen, event: Any) -> None:
         select = by_id("controls").querySelector(f'select[data-kind="{go.dataset.pickGo}"]')
         if select is not None and str(select.value):
             screen.apply(str(select.value))
+
+
+def _words_click(screen: GameScreen, event: Any) -> None:
+    """A button of the board in words: an action, or "show the actions" of a region."""
+    more = closest(event, '[data-ui="bt-more"]')
+    region = closest(event, "[data-region]")
+    if more is not None and region is not None:
+        board_text.expand(screen, str(region.dataset.region))
+    else:
+        _controls_click(screen, event)
 
 
 def _controls_change(screen: GameScreen, event: Any) -> None:
@@ -70,6 +81,7 @@ def _zoom_click(screen: GameScreen, event: Any) -> None:
 LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("controls", "click", _controls_click),
     ("board-pop", "click", _controls_click),
+    ("board-regions", "click", _words_click),  # the board in words (screen readers)
     ("controls", "change", _controls_change),
     ("board", "mouseleave", lambda screen, _event: screen.on_canvas_leave()),
     ("board", "click", lambda screen, event: screen.on_canvas_click(event)),
@@ -80,6 +92,7 @@ LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("board", "pointerup", lambda screen, event: screen.frame.pointer_up(event)),
     ("board", "pointercancel", lambda screen, event: screen.frame.pointer_up(event)),
     ("zoom", "click", _zoom_click),
+    ("sheet-handle", "click", lambda _screen, _event: phone.toggle()),
     ("btn-undo", "click", lambda screen, _event: screen.undo()),
     ("handover-continue", "click", lambda screen, _event: screen.hand_over()),
     ("window", "resize", lambda screen, _event: screen.render_board()),
@@ -103,3 +116,4 @@ def bind_game_events(get_screen: Callable[[], GameScreen | None]) -> None:
         element = (window if target == "window" else document if target == "document"
                    else by_id(target))
         on(element, name, _listener(get_screen, act))
+    phone.watch()

@@ -24,7 +24,7 @@ from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 from incagames.core.state import Outcome
 
-from . import charts, games, results
+from . import board_text, charts, games, phone, results
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
 from .canvas import Region
@@ -229,6 +229,7 @@ class GameScreen(ABC):
             if self.closed or len(match.actions) != before:
                 return
             events = match.apply(action, seat=seat)
+            board_text.announce(self, events)
             self._moved()
             for event in events:
                 self.log.add(event)
@@ -255,6 +256,8 @@ class GameScreen(ABC):
         self._render_players(view)
         self.log.render(by_id("log"))
         self._render_toolbar(view)
+        board_text.render(self)  # the board in words, for screen readers
+        phone.reveal(self)  # what a decision is about stays above the phone's sheet
         if over:
             self._render_results()
 
@@ -725,6 +728,7 @@ class GameScreen(ABC):
 
     def close(self) -> None:
         self.closed = True
+        board_text.clear()
         dialog = by_id("results")
         if dialog.open:
             dialog.close()

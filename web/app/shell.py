@@ -653,13 +653,15 @@ class App:
                                 ("label-pace", "pace"), ("results-new", "btn.new_game"),
                                 ("results-rematch", "btn.rematch"),
                                 ("results-close", "btn.close"), ("log-title", "log"),
-                                ("btn-rules", "btn.rules"), ("rules-close", "btn.close")):
+                                ("btn-rules", "btn.rules"), ("rules-close", "btn.close"),
+                                ("board-text-title", "bt.title"),
+                                ("prompt-title", "prompt.title")):
             element = by_id(element_id)
             if element is not None:
                 element.firstChild.textContent = t(key)
         for element_id, key in (("zoom", "zoom"), ("zoom-in", "zoom.in"),
                                 ("zoom-out", "zoom.out"), ("zoom-fit", "zoom.fit"),
-                                ("board-pop", "cz.placer")):
+                                ("board-pop", "cz.placer"), ("board-scroll", "board.frame")):
             by_id(element_id).setAttribute("aria-label", t(key))
         by_id("loading-text").textContent = t("loading")
 

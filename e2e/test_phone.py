@@ -1,0 +1,172 @@
+"""The phone (390 x 844, touch): nothing scrolls sideways, every control is a 44 px touch
+target, the decision sheet folds to one row and leaves what it is about in sight, and the
+board pans with one finger and zooms with two (real touch events, through DevTools)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+from test_a11y import HUMAN_TURN, by_words
+from test_play import GAME_TIMEOUT_MS, view
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "web"))
+
+from app.games.machupicchu import board  # noqa: E402  (pure Python: where districts are drawn)
+
+from incagames.machupicchu import components as C  # noqa: E402
+
+SMALL_TARGETS = """() => {
+  const text = document.getElementById('board-text');
+  const shown = e => { const s = getComputedStyle(e); const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden'; };
+  const big = r => r.width >= 43.5 && r.height >= 43.5;
+  const bad = [];
+  for (const e of document.querySelectorAll('button, select, input, a[href], [role=button]')) {
+    if (!shown(e) || e.closest('dialog:not([open]), [hidden]')) continue;
+    if (text.contains(e) && !text.matches(':focus-within')) continue;  // for screen readers
+    if (big(e.getBoundingClientRect())) continue;
+    const label = e.closest('label');  // a box or a file input inside a larger label
+    if (label && big(label.getBoundingClientRect())) continue;
+    const r = e.getBoundingClientRect();
+    bad.push(`${e.tagName}#${e.id}.${e.className} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return bad;
+}"""
+WIDE = "document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def boot(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(site_url + "index.html" + ("?" + query if query else ""))
+    page.wait_for_selector("html.ready", state="attached")
+
+
+def assert_fits(page: Page, where: str) -> None:
+    """No horizontal scrolling, and no control smaller than a fingertip."""
+    assert page.evaluate(WIDE), where
+    assert page.evaluate(SMALL_TARGETS) == [], where
+
+
+def sheet_top(page: Page) -> float:
+    return float(page.evaluate("document.querySelector('.prompt').getBoundingClientRect().top"))
+
+
+def district_on_screen(page: Page, district: str) -> tuple[float, float]:
+    """Where a district's centre is in the window (the phone draws the tall layout)."""
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    x, y = board.centre(board.TALL, district)
+    scale = box["width"] / board.TALL.width
+    return box["x"] + x * scale, box["y"] + y * scale
+
+
+def test_no_sideways_scrolling_and_44px_targets(phone: Page, site_url: str,
+                                                page_errors: list[str]) -> None:
+    page = phone
+    boot(page, site_url)
+    assert_fits(page, "menu")
+    boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    assert_fits(page, "machu picchu")
+    page.locator("#sheet-handle").tap()
+    assert_fits(page, "machu picchu, sheet folded")
+    page.locator("#sheet-handle").tap()
+    page.locator("#btn-rules").tap()
+    expect(page.locator("#rules")).to_be_visible()
+    assert_fits(page, "rules")
+    assert page.evaluate("(() => { const d = document.getElementById('rules');"
+                         " return d.scrollWidth <= d.clientWidth + 1; })()")
+    page.locator("#rules-close").tap()
+    boot(page, site_url, "game=cuzco&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    assert_fits(page, "cuzco")
+    by_words(page)  # a terrain chosen: the placement's hex and orientation drop-downs
+    expect(page.locator('#controls select[data-ui="place-cell"]')).to_be_visible()
+    assert_fits(page, "cuzco placement")
+    page.locator("#sheet-handle").tap()
+    assert_fits(page, "cuzco placement, sheet folded")
+    assert page_errors == []
+
+
+def test_sheet_folds_and_leaves_the_decision_in_sight(phone: Page, site_url: str,
+                                                      page_errors: list[str]) -> None:
+    page = phone
+    boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    assert view(page)["prompt"]["kind"] == "first_inca"
+    # The first Inca goes to a production district: one of them shows above the sheet.
+    top = sheet_top(page)
+    spots = [district_on_screen(page, d) for d in C.OCCUPATION_DISTRICT.values()]
+    seen = [(x, y) for x, y in spots if 0 < x < 390 and 0 < y < top]
+    assert seen
+    # The board's frame ends above the sheet: nothing of it is under the sheet.
+    frame = page.locator("#board-scroll").bounding_box()
+    assert frame is not None and frame["y"] + frame["height"] <= top + 1
+    handle = page.locator("#sheet-handle")
+    expect(handle).to_have_attribute("aria-expanded", "true")
+    tall = page.locator(".prompt").bounding_box()
+    handle.tap()
+    expect(handle).to_have_attribute("aria-expanded", "false")
+    short = page.locator(".prompt").bounding_box()
+    assert tall is not None and short is not None and short["height"] < tall["height"]
+    # Folded: the choices in one row (scrolling inside the sheet), still all there.
+    buttons = page.locator("#controls [data-action]")
+    tops = buttons.evaluate_all("bs => bs.map(b => Math.round(b.getBoundingClientRect().top))")
+    assert len(tops) == 5 and len(set(tops)) == 1
+    expect(page.locator("#controls .hint-row")).to_be_hidden()
+    # The page keeps room for the sheet: the frame grew into the space it left.
+    page.wait_for_function(f"document.getElementById('board-scroll')"
+                           f".getBoundingClientRect().height > {frame['height'] + 20}")
+    buttons.last.tap()  # a Weaver, from the folded sheet; "End turn" is in its row too
+    page.locator('#controls [data-ui="end-turn"]').tap()
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    assert sum(p["incas"]["weaver"] for p in view(page)["players"]) >= 1
+    handle.tap()
+    expect(handle).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#controls .hint-row")).to_be_visible()
+    assert page_errors == []
+
+
+def _touch(cdp: Any, kind: str, points: list[tuple[float, float]]) -> None:
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+        {"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def _frame(page: Page) -> dict[str, float]:
+    return page.evaluate("(() => { const f = document.getElementById('board-scroll');"
+                         " return {left: f.scrollLeft, width: document.getElementById("
+                         "'board').clientWidth}; })()")
+
+
+def test_board_pans_with_one_finger_and_zooms_with_two(phone: Page, site_url: str,
+                                                       page_errors: list[str]) -> None:
+    page = phone
+    boot(page, site_url, "game=cuzco&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    cdp = page.context.new_cdp_session(page)
+    before = _frame(page)
+    assert before["width"] > 390  # opened zoomed in, readable
+    box = page.locator("#board-scroll").bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] * 0.7, box["y"] + box["height"] / 2
+    _touch(cdp, "touchStart", [(x, y)])
+    for k in range(1, 11):
+        _touch(cdp, "touchMove", [(x - 12 * k, y)])
+        time.sleep(0.02)  # a finger's pace (not a timing assertion)
+    _touch(cdp, "touchEnd", [])
+    page.wait_for_function(f"document.getElementById('board-scroll').scrollLeft"
+                           f" > {before['left'] + 40}")
+    x = box["x"] + box["width"] / 2
+    _touch(cdp, "touchStart", [(x - 20, y), (x + 20, y)])
+    for k in range(1, 11):
+        _touch(cdp, "touchMove", [(x - 20 - 8 * k, y), (x + 20 + 8 * k, y)])
+        time.sleep(0.02)
+    _touch(cdp, "touchEnd", [])
+    page.wait_for_function(f"document.getElementById('board').clientWidth"
+                           f" > {before['width'] * 1.3}")
+    assert page.evaluate(WIDE)  # the page itself never scrolls sideways
+    assert page_errors == []
