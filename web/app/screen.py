@@ -12,6 +12,7 @@ engine's ``State.preview``, and every action goes through ``Match.apply``.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -23,12 +24,14 @@ from pyscript import document, window
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 
+from . import motion as anim
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
-from .canvas import Region
+from .canvas import Painter, Region
 from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
+from .recap import Recap, summary_html
 
 NUM = ' class="num"'
 FOCUSABLE = "button:not([disabled]):not(.hint-btn), select, input"
@@ -78,6 +81,10 @@ class GameScreen(ABC):
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self._hint_task: asyncio.Future | None = None
         self.log.reset(match.log)
+        self.recap = Recap()  # what the others did since each human's last decision
+        self.motion = _game_module(self, "motion")  # the game's animations and outlines
+        self.reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.frame.extra = self._overlay_ops
 
     # ---------------------------------------------------------------- who sees
     @property
@@ -117,6 +124,7 @@ class GameScreen(ABC):
         seat = self.deciding_human()
         if seat is None or (self.pending is not None and not confirmed):
             return
+        before = getattr(self, "view", None)
         try:
             action = data if isinstance(data, Action) else Action.from_json(data)
             if not confirmed and self._ends_turn(action, seat):
@@ -133,7 +141,9 @@ class GameScreen(ABC):
             return
         self.pending = None
         clear_toast()
-        self._after(events)
+        self.recap.acted(seat)
+        self._played(seat, before, events)
+        self.schedule_ai()
 
     def _ends_turn(self, action: Action, seat: int) -> bool:
         """Whether ``action`` needs the "End turn" confirmation: the setting is on, the
@@ -178,14 +188,124 @@ class GameScreen(ABC):
         self.hint = None
         self.hint_busy = False
 
-    def _after(self, events: list[dict[str, Any]]) -> None:
+    def _played(self, seat: int, before: dict[str, Any] | None,
+                events: list[dict[str, Any]]) -> None:
+        """After ``seat``'s action: the log, the recap, one render, then the animation
+        from ``before`` (the view on screen until now) to the new position."""
         self._moved()
         for event in events:
             self.log.add(event)
         self.clear_choices()
         self.on_change()
+        after = self.match.state.view(self.viewer())
+        self._record(seat, before, after, events)
         self.render()
-        self.schedule_ai()
+        self._animate(before, events)
+
+    # ---------------------------------------------------------------- motion and recap
+    def _record(self, seat: int, before: dict[str, Any] | None, after: dict[str, Any],
+                events: list[dict[str, Any]]) -> None:
+        if before is None:
+            return
+        lines = [line for e in events if (line := self.words.event_text(e, self.names))]
+        places: list[Any] = []
+        if self.motion is not None:
+            try:
+                places = self.motion.places(before, after, events)
+            except Exception:  # an outline is never worth a broken game
+                places = []
+        self.recap.record(seat, lines, places, before, after)
+
+    def _animate(self, before: dict[str, Any] | None, events: list[dict[str, Any]]) -> None:
+        """Tween what moved (``web/motion.js``) over the board just painted; nothing at
+        pace 0, with reduced motion, behind the hand-over screen or at the end."""
+        if (before is None or self.motion is None or self.needs_handover()
+                or self.match.state.is_over):
+            return
+        try:
+            ms, base, sprites = anim.plan_for(self.motion, before, self.view, events,
+                                              self.frame.width(), self.pace, self.reduced)
+        except Exception:  # an animation is never worth a broken game
+            return
+        if not ms:
+            return
+        shown, regions = self.view, self.frame.regions
+        self.frame.capturing = []
+        try:
+            self.view = base
+            self.render_board()
+            ops = self.frame.capturing
+        finally:
+            self.view, self.frame.regions, self.frame.capturing = shown, regions, None
+        if ops:
+            window.incaAnimate(by_id("board"), json.dumps(ops, separators=(",", ":")),
+                               json.dumps(sprites, separators=(",", ":")),
+                               self.frame.device_scale, ms)
+
+    def _overlay_ops(self) -> list[list[Any]]:
+        """Each opponent's last move (or the move stepped to) outlined on the board, until
+        the deciding human decides."""
+        seat = None if self.needs_handover() else self.deciding_human()
+        moves = self.recap.outlined(seat)
+        if not moves or self.motion is None:
+            return []
+        p = Painter()
+        for move, strong in moves:
+            try:
+                self.motion.highlight(p, self.view, move.places, move.seat,
+                                      self.frame.width(), strong)
+            except Exception:
+                continue
+        return p.ops
+
+    def _render_recap(self) -> None:
+        box = by_id("recap")
+        if box is None:
+            return
+        over = self.match.state.is_over
+        seat = None if over or self.needs_handover() else self.deciding_human()
+        moves = self.recap.shown(seat)
+        show(box, bool(moves))
+        if not moves:
+            box.innerHTML = ""
+            return
+        motion = self.motion
+
+        def gain(move: Any) -> str:
+            try:
+                return motion.gain_text(move.before, move.after, move.seat, self.names)
+            except Exception:
+                return ""
+
+        box.innerHTML = summary_html(moves, self.recap.focus, self.names, gain, t, mark_svg)
+
+    def on_recap(self, name: str) -> None:
+        """A button of the summary: step to the previous or next move, or close it."""
+        seat = self.deciding_human()
+        if seat is None:
+            return
+        if name in ("prev", "next"):
+            self.recap.step(seat, -1 if name == "prev" else 1)
+        elif name == "close":
+            self.recap.dismiss(seat)
+        elif name.isdigit():
+            self.recap.focus = int(name)
+        self._render_recap()
+        self.render_board()
+        focused = [move for move, strong in self.recap.outlined(seat) if strong]
+        if focused and focused[0].places and self.motion is not None:
+            point = self.motion.place_point(self.view, focused[0].places[0],
+                                            self.frame.width())
+            if point is not None:
+                self.frame.scroll_to(*point)
+        box = by_id("recap")
+        target = box.querySelector(f'[data-recap="{name}"]:not([disabled])') if name in (
+            "prev", "next") else None
+        if not present(target):
+            target = box.querySelector("[data-recap]:not([disabled])") if name != "close" \
+                else by_id("controls").querySelector(FOCUSABLE)
+        if present(target):
+            target.focus()
 
     # ---------------------------------------------------------------- AI seats
     def schedule_ai(self) -> None:
@@ -216,12 +336,9 @@ class GameScreen(ABC):
                 return
             if self.closed or len(match.actions) != before:
                 return
+            shown = getattr(self, "view", None)
             events = match.apply(action, seat=seat)
-            self._moved()
-            for event in events:
-                self.log.add(event)
-            self.on_change()
-            self.render()
+            self._played(seat, shown, events)
 
     # ---------------------------------------------------------------- rendering
     def render(self) -> None:
@@ -240,6 +357,7 @@ class GameScreen(ABC):
         self._render_prompt(view, handover)
         self._render_hand(view)
         self._render_players(view)
+        self._render_recap()
         self.log.render(by_id("log"))
         self._render_toolbar(view)
         if over:
@@ -615,3 +733,13 @@ class GameScreen(ABC):
         dialog = by_id("results")
         if dialog.open:
             dialog.close()
+
+
+def _game_module(screen: GameScreen, name: str) -> Any:
+    """The module ``name`` of the screen's game folder (``games/<package>/name.py``), or
+    None when the game has none."""
+    package = type(screen).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.{name}")
+    except ImportError:
+        return None

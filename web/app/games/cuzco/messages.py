@@ -140,6 +140,7 @@ EN: dict[str, Message] = {
     "results.ponds": "Ponds",
     "results.festivals": "Festivals",
     "results.final_scoring": "Grand final",
+    "recap.pp": "+{n} PP",
     "results.total": "Total",
 }
 
@@ -280,6 +281,7 @@ ES: dict[str, Message] = {
     "results.festivals": "Fiestas",
     "results.final_scoring": "Puntuación final",
     "results.total": "Total",
+    "recap.pp": "+{n} PP",
 }
 
 t = scoped("cz", {"en": EN, "es": ES})
