@@ -12,8 +12,18 @@
     cancelAnimationFrame(anim.raf);
     anim = null;
   };
+  window.incaStop = stop; // the position changed: the next paint shows it as it is
   window.incaPaint = (canvas, json, scale) => {
-    if (anim && anim.canvas === canvas) stop();
+    if (anim && anim.canvas === canvas) {
+      if (canvas.width === anim.final.width && canvas.height === anim.final.height) {
+        // a redraw of the same board (a hover): it becomes the animation's last picture
+        // and the pieces go on moving
+        paint(anim.final, json, scale);
+        anim.draw(performance.now());
+        return;
+      }
+      stop(); // resized or zoomed: just show the board
+    }
     paint(canvas, json, scale);
   };
 
@@ -128,7 +138,7 @@
       if (window.__incaFrames.length > 20000) window.__incaFrames.splice(0, 10000);
       anim.raf = requestAnimationFrame(frame);
     };
-    anim = { canvas, raf: 0 };
+    anim = { canvas, final, raf: 0, draw: (now) => { cancelAnimationFrame(anim.raf); frame(now); } };
     frame(start); // at once: the final board never flashes before the pieces move
   };
 })();

@@ -187,6 +187,7 @@ class GameScreen(ABC):
         self.position += 1
         self.hint = None
         self.hint_busy = False
+        window.incaStop()  # an animation of the position before ends now
 
     def _played(self, seat: int, before: dict[str, Any] | None,
                 events: list[dict[str, Any]]) -> None:
@@ -199,7 +200,7 @@ class GameScreen(ABC):
         self.on_change()
         after = self.match.state.view(self.viewer())
         self._record(seat, before, after, events)
-        self.render()
+        self.render(after)
         self._animate(before, events)
 
     # ---------------------------------------------------------------- motion and recap
@@ -341,7 +342,9 @@ class GameScreen(ABC):
             self._played(seat, shown, events)
 
     # ---------------------------------------------------------------- rendering
-    def render(self) -> None:
+    def render(self, view: dict[str, Any] | None = None) -> None:
+        """Redraw the whole screen; ``view`` is the current position's view when the
+        caller already has it."""
         over = self.match.state.is_over
         set_phase("over" if over else "game")
         handover = self.needs_handover()
@@ -351,7 +354,8 @@ class GameScreen(ABC):
             by_id("handover-title").textContent = t("handover.title", name=name)
             by_id("handover-text").textContent = self.t(self.words.HANDOVER, name=name)
             by_id("handover-continue").textContent = t("btn.continue", name=name)
-        view = self.match.state.view(self.viewer())
+        if view is None:
+            view = self.match.state.view(self.viewer())
         self.view = view
         self.render_board()
         self._render_prompt(view, handover)
