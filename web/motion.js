@@ -1,10 +1,12 @@
-// Tweens the sprites of one action over the board (app/motion.py plans them): the final
-// board is already on the canvas; the base (the board without what moves) is painted once
-// into a bitmap, each piece once into its own, and every frame only copies bitmaps, so a
-// frame costs well under a millisecond. Any new paint of the board ends the animation.
+// Tweens the sprites of one action over the board (app/motion.py plans them). Before the
+// final board is painted, incaSnapshot keeps the picture on the canvas; incaAnimate then
+// builds the base (the final picture with the areas where the pieces arrive taken from the
+// picture before), paints each piece once into its own bitmap, and every frame only copies
+// bitmaps, so a frame costs well under a millisecond.
 (() => {
   const paint = window.incaPaint;
   let anim = null;
+  let before = null; // the picture before the action (incaSnapshot)
   window.__incaFrames = []; // frame times during animations, read by tools/perf.py
 
   const stop = () => {
@@ -102,17 +104,38 @@
     ctx.restore();
   };
 
-  // canvas: the board, showing the final position; baseJson: the display list without
-  // what moves; spritesJson: the sprites; scale: device px per board unit; ms: duration.
-  window.incaAnimate = (canvas, baseJson, spritesJson, scale, ms) => {
+  // Keep the picture now on the board (the last finished one if an animation runs).
+  window.incaSnapshot = (canvas) => {
+    const source = anim && anim.canvas === canvas ? anim.final : canvas;
+    before = bitmap(source.width, source.height);
+    before.getContext("2d").drawImage(source, 0, 0);
+  };
+
+  // canvas: the board, showing the final position; spritesJson: the sprites; scale:
+  // device px per board unit; ms: duration.
+  window.incaAnimate = (canvas, spritesJson, scale, ms) => {
     stop();
+    const old = before;
+    before = null;
     if (!(ms > 0) || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const w = canvas.width, h = canvas.height;
+    if (!old || old.width !== w || old.height !== h) return; // resized: nothing to move from
     const final = bitmap(w, h);
     final.getContext("2d").drawImage(canvas, 0, 0);
-    const base = bitmap(w, h);
-    paint(base, baseJson, scale);
     const sprites = JSON.parse(spritesJson);
+    const base = bitmap(w, h);
+    const bctx = base.getContext("2d");
+    bctx.drawImage(final, 0, 0);
+    bctx.setTransform(scale, 0, 0, scale, 0, 0);
+    for (const s of sprites) { // where a piece arrives, the picture before until it does
+      if (!s.hide || s.hide.length < 6) continue;
+      bctx.save();
+      polygon(bctx, s.hide, 0, 0);
+      bctx.clip();
+      bctx.setTransform(1, 0, 0, 1, 0, 0);
+      bctx.drawImage(old, 0, 0);
+      bctx.restore();
+    }
     for (const s of sprites) {
       if (s.ops) {
         s.bitmap = bitmap(2 * s.half * scale, 2 * s.half * scale);

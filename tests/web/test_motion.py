@@ -52,37 +52,36 @@ def play(game: str, seed: int, players: int, until: Any, limit: int = 4000) -> A
 
 def test_cuzco_placement_drops_a_tile_on_each_placed_hex() -> None:
     before, after, events, action = play("cuzco", 1, 3, lambda a: a.kind == "place")
-    ms, base, sprites = motion.plan_for(cz_motion, before, after, events, WIDE, 700, False)
+    ms, sprites = motion.plan_for(cz_motion, before, after, events, WIDE, 700, False)
     assert ms == int(700 * motion.SHARE)
     drops = [s for s in sprites if s["fx"] == "drop"]
     cells = list(action["cells"])
     assert [s["clip"] for s in drops] == [
         [round(v, 1) for v in cz_board.corners(c, 1.04)] for c in cells]
-    for s in drops:  # each falls from above onto its hex
+    for s in drops:  # each falls from above onto its hex, shown as it was until it lands
         (x0, y0), (x1, y1) = s["path"]
         assert x0 == x1 == 0 and y0 < 0 and y1 == 0
-    for c in cells:  # the base shows the site as it was under the falling tile
-        assert base["height"][c] == before["height"][c] != after["height"][c]
-    assert after["height"] != base["height"] and before["height"] != after["height"]
+        assert s["hide"] == s["clip"]
+    assert all(before["height"][c] != after["height"][c] for c in cells)
 
 
 def test_cuzco_inca_move_steps_through_adjacent_hexes() -> None:
     before, after, events, action = play("cuzco", 2, 3, lambda a: a.kind == "move")
-    _ms, base, sprites = motion.plan_for(cz_motion, before, after, events, WIDE, 300, False)
+    _ms, sprites = motion.plan_for(cz_motion, before, after, events, WIDE, 300, False)
     [walk] = [s for s in sprites if s["fx"] == "move" and "ops" in s]
     at = {tuple(round(v, 1) for v in cz_board.centre(c)): c for c in range(H.N_CELLS)}
     cells = [at[tuple(point)] for point in walk["path"]]
     assert cells[0] == action["cell"] and cells[-1] == action["to"]
     for a, b in pairwise(cells):
         assert b in H.NEIGHBOURS[a]
-    assert base["inca"][action["to"]] == -1  # the Inca walking is not drawn twice
+    x, y = walk["path"][-1]  # the Inca is not drawn at its hex before it gets there
+    assert walk["hide"] == [x - 16, y - 16, x + 16, y - 16, x + 16, y + 16, x - 16, y + 16]
 
 
 @pytest.mark.parametrize("pace, reduced", [(0, False), (700, True), (0, True)])
 def test_no_motion_at_pace_0_or_with_reduced_motion(pace: int, reduced: bool) -> None:
     before, after, events, _ = play("cuzco", 1, 3, lambda a: a.kind == "place")
-    assert motion.plan_for(cz_motion, before, after, events, WIDE, pace, reduced) == (
-        0, after, [])
+    assert motion.plan_for(cz_motion, before, after, events, WIDE, pace, reduced) == (0, [])
     assert motion.duration(pace, reduced) == 0
 
 
@@ -96,7 +95,7 @@ def test_machu_picchu_prince_walks_the_paths() -> None:
 
     before, after, events, action = play("machu-picchu", 4, 3, lambda a: a.kind == "move")
     seat = events[0]["seat"] if events and "seat" in events[0] else None
-    _ms, base, sprites = motion.plan_for(mp_motion, before, after, events, WIDE, 700, False)
+    _ms, sprites = motion.plan_for(mp_motion, before, after, events, WIDE, 700, False)
     lay = mp_board.layout_for(WIDE)
     walks = [s for s in sprites if s["fx"] in ("move", "in") and s["half"] == 14]
     assert len(walks) == 1
@@ -108,7 +107,7 @@ def test_machu_picchu_prince_walks_the_paths() -> None:
         centres = {tuple(round(v, 1) for v in mp_board.centre(lay, d)): d for d in C.DISTRICTS}
         route = [start] + [centres[tuple(p)] for p in path[1:-1]] + [action["district"]]
         assert all(frozenset(pair) in edges for pair in pairwise(route))
-    assert base["players"][seat]["prince"] is None
+    assert walks[0]["hide"]  # the Prince is not drawn where it arrives until it does
 
 
 def test_machu_picchu_scout_steps_field_by_field() -> None:
@@ -122,7 +121,7 @@ def test_machu_picchu_scout_steps_field_by_field() -> None:
             break
     event = scouts[0]
     after = state.view(None)
-    _ms, _base, sprites = motion.plan_for(mp_motion, before, after, list(state.events), WIDE,
+    _ms, sprites = motion.plan_for(mp_motion, before, after, list(state.events), WIDE,
                                           700, False)
     steps = [s for s in sprites if s["half"] == 10 and len(s["path"]) >= 2
              and s["path"][0][1] > 600]  # on the trail, below the map

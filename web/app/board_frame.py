@@ -36,7 +36,6 @@ class BoardFrame:
         self._pinch_from: tuple[float, float] | None = None  # span and zoom at its start
         self._pinch_zoom: float | None = None
         self.extra: Callable[[], list[list[Any]]] | None = None  # ops drawn over the board
-        self.capturing: list[list[Any]] | None = None  # a list: record the ops, paint nothing
         self.device_scale = 1.0  # device px per board unit, as last painted
         by_id("board-info").textContent = ""
 
@@ -50,9 +49,6 @@ class BoardFrame:
         times the zoom and at the pixel ratio (crisp at any zoom), then draw the list."""
         if self.extra is not None:
             ops = ops + self.extra()
-        if self.capturing is not None:  # the board without what moves (an animation's base)
-            self.capturing[:] = ops
-            return
         canvas = by_id("board")
         frame = self.width()
         first = self.zoom is None

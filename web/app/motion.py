@@ -1,15 +1,18 @@
 """Board animation plans, shared by both games (pure Python, no browser API).
 
 After an action the final board is painted at once; each game's ``motion.py`` then works
-out, from the views before and after and the action's events, a *base* view (the final
-view with the moving pieces taken off) and a few *sprites*: a piece drawn once (a small
-display list) or a patch of the final picture (a clip polygon), each with the path it
-travels. ``web/motion.js`` tweens them over the base with requestAnimationFrame and ends on
-the final picture, so Python is never called per frame.
+out, from the views before and after and the action's events, a few *sprites*: a piece
+drawn once (a small display list) or a patch of the final picture (a clip polygon), each
+with the path it travels and the area where the final picture shows it (``hide``).
+``web/motion.js`` builds the animation's base from the final picture with those areas
+taken from the picture before the action (no second drawing in Python), tweens the
+sprites over it with requestAnimationFrame and ends on the final picture, so Python is
+never called per frame.
 
 A sprite is a JSON-ready dict: ``fx`` (move, in, out, drop, rise, fade), ``path`` (board
-points; for a clip, offsets of the patch), ``t`` (its part of the whole animation, 0..1)
-and either ``ops`` with ``half`` (drawn around (half, half)) or ``clip`` (a polygon).
+points; for a clip, offsets of the patch), ``t`` (its part of the whole animation, 0..1),
+``hide`` (a polygon, possibly empty) and either ``ops`` with ``half`` (drawn around (half,
+half)) or ``clip`` (a polygon).
 """
 
 from __future__ import annotations
@@ -20,8 +23,6 @@ from typing import Any
 
 from .canvas import Painter
 
-OFF = 10**6
-"""A position far off the board: where a view puts a piece that must not be drawn."""
 MAX_MS = 900
 """The longest an animation lasts, whatever the pace."""
 SHARE = 0.8
@@ -39,32 +40,44 @@ def duration(pace: int, reduced: bool) -> int:
 
 def plan_for(game: Any, before: dict[str, Any], after: dict[str, Any],
              events: list[dict[str, Any]], width: float, pace: int,
-             reduced: bool) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
-    """(milliseconds, base view, sprites) of an action for a game's ``motion`` module:
-    nothing to play at pace 0 or with reduced motion (not even worked out)."""
+             reduced: bool) -> tuple[int, list[dict[str, Any]]]:
+    """(milliseconds, sprites) of an action for a game's ``motion`` module: nothing to
+    play at pace 0 or with reduced motion (not even worked out)."""
     ms = duration(pace, reduced)
     if not ms:
-        return 0, after, []
-    base, sprites = game.plan(before, after, events, width)
-    return (ms if sprites else 0), base, sprites
+        return 0, []
+    sprites = game.plan(before, after, events, width)
+    return (ms if sprites else 0), sprites
+
+
+def box(x: float, y: float, w: float, h: float) -> list[float]:
+    """A rectangle as a polygon (for ``hide``)."""
+    return [x, y, x + w, y, x + w, y + h, x, y + h]
 
 
 def piece(draw: Callable[[Painter, float, float], None], half: float,
-          path: Sequence[Point], fx: str = "move",
-          t: tuple[float, float] = (0.0, 1.0)) -> dict[str, Any]:
+          path: Sequence[Point], fx: str = "move", t: tuple[float, float] = (0.0, 1.0),
+          hide: Sequence[float] | None = None) -> dict[str, Any]:
     """A sprite of a piece drawn by ``draw(p, x, y)`` around its centre, moving along
-    ``path``."""
+    ``path``; where it ends is shown as before until it arrives (``hide``, by default
+    the piece's square; nothing for a piece that leaves)."""
     p = Painter()
     draw(p, half, half)
+    if hide is None:
+        x, y = path[-1]
+        hide = [] if fx == "out" else box(x - half, y - half, 2 * half, 2 * half)
     return {"fx": fx, "ops": p.ops, "half": half, "t": list(t),
-            "path": [[round(x, 1), round(y, 1)] for x, y in path]}
+            "path": [[round(x, 1), round(y, 1)] for x, y in path],
+            "hide": [round(v, 1) for v in hide]}
 
 
 def patch(clip: Sequence[float], path: Sequence[Point], fx: str = "drop",
           t: tuple[float, float] = (0.0, 1.0)) -> dict[str, Any]:
     """A sprite cut from the final picture inside the polygon ``clip`` (flat x, y
-    pairs), shifted by the offsets of ``path`` (the last one is normally (0, 0))."""
-    return {"fx": fx, "clip": [round(v, 1) for v in clip], "t": list(t),
+    pairs), shifted by the offsets of ``path`` (the last one is normally (0, 0)); the
+    polygon shows the picture before the action until the patch arrives."""
+    clip = [round(v, 1) for v in clip]
+    return {"fx": fx, "clip": clip, "hide": clip, "t": list(t),
             "path": [[round(x, 1), round(y, 1)] for x, y in path]}
 
 

@@ -192,16 +192,36 @@ class GameScreen(ABC):
     def _played(self, seat: int, before: dict[str, Any] | None,
                 events: list[dict[str, Any]]) -> None:
         """After ``seat``'s action: the log, the recap, one render, then the animation
-        from ``before`` (the view on screen until now) to the new position."""
+        from ``before`` (the view on screen until now) to the new position. When it is
+        animated, the board and its animation come first; the panels and the autosave
+        follow in later tasks, so that no task holds the page long during play."""
         self._moved()
         for event in events:
             self.log.add(event)
         self.clear_choices()
-        self.on_change()
         after = self.match.state.view(self.viewer())
         self._record(seat, before, after, events)
-        self.render(after)
+        if not self._will_animate(before):
+            self.on_change()
+            self.render(after)
+            return
+        window.incaSnapshot(by_id("board"))
+        self.view = after
+        self.render_board()
         self._animate(before, events)
+        position = self.position
+        loop = asyncio.get_event_loop()
+
+        def panels() -> None:
+            if not self.closed and position == self.position:
+                self.render(after, board=False)
+
+        def save() -> None:
+            if not self.closed:
+                self.on_change()
+
+        loop.call_soon(panels)
+        loop.call_later(0.001, save)  # a task of its own, after the panels
 
     # ---------------------------------------------------------------- motion and recap
     def _record(self, seat: int, before: dict[str, Any] | None, after: dict[str, Any],
@@ -217,31 +237,22 @@ class GameScreen(ABC):
                 places = []
         self.recap.record(seat, lines, places, before, after)
 
+    def _will_animate(self, before: dict[str, Any] | None) -> bool:
+        """Whether the next position is animated: not at pace 0, with reduced motion,
+        behind the hand-over screen or at the end."""
+        return (before is not None and self.motion is not None
+                and anim.duration(self.pace, self.reduced) > 0
+                and not self.needs_handover() and not self.match.state.is_over)
+
     def _animate(self, before: dict[str, Any] | None, events: list[dict[str, Any]]) -> None:
-        """Tween what moved (``web/motion.js``) over the board just painted; nothing at
-        pace 0, with reduced motion, behind the hand-over screen or at the end."""
-        if (before is None or self.motion is None or self.needs_handover()
-                or self.match.state.is_over):
-            return
+        """Tween what moved (``web/motion.js``) over the board just painted."""
         try:
-            ms, base, sprites = anim.plan_for(self.motion, before, self.view, events,
-                                              self.frame.width(), self.pace, self.reduced)
+            ms, sprites = anim.plan_for(self.motion, before, self.view, events,
+                                        self.frame.width(), self.pace, self.reduced)
         except Exception:  # an animation is never worth a broken game
-            return
-        if not ms:
-            return
-        shown, regions = self.view, self.frame.regions
-        self.frame.capturing = []
-        try:
-            self.view = base
-            self.render_board()
-            ops = self.frame.capturing
-        finally:
-            self.view, self.frame.regions, self.frame.capturing = shown, regions, None
-        if ops:
-            window.incaAnimate(by_id("board"), json.dumps(ops, separators=(",", ":")),
-                               json.dumps(sprites, separators=(",", ":")),
-                               self.frame.device_scale, ms)
+            ms, sprites = 0, []
+        window.incaAnimate(by_id("board"), json.dumps(sprites, separators=(",", ":")),
+                           self.frame.device_scale, ms)
 
     def _overlay_ops(self) -> list[list[Any]]:
         """Each opponent's last move (or the move stepped to) outlined on the board, until
@@ -342,9 +353,9 @@ class GameScreen(ABC):
             self._played(seat, shown, events)
 
     # ---------------------------------------------------------------- rendering
-    def render(self, view: dict[str, Any] | None = None) -> None:
-        """Redraw the whole screen; ``view`` is the current position's view when the
-        caller already has it."""
+    def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
+        """Redraw the whole screen (without the board when it is already drawn);
+        ``view`` is the current position's view when the caller already has it."""
         over = self.match.state.is_over
         set_phase("over" if over else "game")
         handover = self.needs_handover()
@@ -357,7 +368,8 @@ class GameScreen(ABC):
         if view is None:
             view = self.match.state.view(self.viewer())
         self.view = view
-        self.render_board()
+        if board:
+            self.render_board()
         self._render_prompt(view, handover)
         self._render_hand(view)
         self._render_players(view)

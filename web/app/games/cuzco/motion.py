@@ -9,13 +9,12 @@ come from the board's layout (``board.centre``, ``board.corners`` and its track 
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
 from ...canvas import PLAYER_COLOURS, Painter
-from ...motion import OFF, bfs_path, outward, patch, piece
+from ...motion import bfs_path, box, outward, patch, piece
 from . import board
 from .messages import t
 
@@ -53,41 +52,29 @@ def _terrain(before: dict[str, Any], after: dict[str, Any]) -> list[int]:
 
 
 def plan(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]],
-         width: float = 0) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The base view (the final one without what moves) and the sprites."""
-    base = copy.copy(after)
-    for key in ("height", "top", "pond", "temple", "disc", "inca"):
-        base[key] = list(after[key])
+         width: float = 0) -> list[dict[str, Any]]:
+    """The sprites of an action (see ``app.motion``)."""
     sprites: list[dict[str, Any]] = []
-    tiles = _terrain(before, after)
-    for i, cell in enumerate(tiles):
-        base["height"][cell], base["top"][cell] = before["height"][cell], before["top"][cell]
+    for i, cell in enumerate(_terrain(before, after)):
         start = min(0.3, 0.1 * i)
         sprites.append(patch(board.corners(cell, 1.04), [(0, -2.2 * board.R), (0, 0)],
                              "drop", (start, start + 0.6)))
-    if tiles:
-        base["settlements"] = before["settlements"]
     for cell in range(H.N_CELLS):
         if after["pond"][cell] and not before["pond"][cell]:
-            base["pond"][cell] = before["pond"][cell]
             sprites.append(patch(board.corners(cell), [(0, 0)], "fade", (0.0, 0.6)))
         if after["temple"][cell] != before["temple"][cell] and after["temple"][cell]:
-            base["temple"][cell], base["disc"][cell] = before["temple"][cell], before["disc"][cell]
             sprites.append(patch(board.corners(cell, 0.98), [(0, 0)], "rise", (0.1, 0.9)))
-    sprites += _inca_sprites(before, after, events, base)
-    sprites += _score_sprites(before, after, base)
-    return base, sprites
+    return sprites + _inca_sprites(before, after, events) + _score_sprites(before, after)
 
 
-def _inca_sprites(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]],
-                  base: dict[str, Any]) -> list[dict[str, Any]]:
+def _inca_sprites(before: dict[str, Any], after: dict[str, Any],
+                  events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     sprites = []
     moves = _moves(events)
     was, now = before["inca"], after["inca"]
     for cell in range(H.N_CELLS):
         seat = now[cell]
         if seat >= 0 and was[cell] != seat:
-            base["inca"][cell] = -1
             start = moves.get(cell)
             if start is not None and was[start] == seat:
                 cells = bfs_path(start, cell, H.NEIGHBOURS.__getitem__,
@@ -113,23 +100,21 @@ def _passable(view: dict[str, Any], cell: int, seat: int) -> bool:
             and view["inca"][cell] in (-1, seat))
 
 
-def _score_sprites(before: dict[str, Any], after: dict[str, Any],
-                   base: dict[str, Any]) -> list[dict[str, Any]]:
+def _score_sprites(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
     old = [info["score"] for info in before["players"]]
     new = [info["score"] for info in after["players"]]
     moving = [s for s in range(len(new)) if s < len(old) and old[s] != new[s]]
     if not moving:
         return []
-    base["players"] = [dict(info) for info in after["players"]]
     sprites = []
     for seat in moving:
-        base["players"][seat]["score"] = -OFF
         # where the marker was, on the track as it is drawn now
         start = track_point(old[seat], [old[s] if s == seat else new[s]
                                         for s in range(len(new))], seat)
         end = track_point(new[seat], new, seat)
         sprites.append(piece(lambda p, x, y, s=seat: p.player_mark(s, x, y, 7), 10,
-                             [start, end], "move", (0.45, 1.0)))
+                             [start, end], "move", (0.45, 1.0),
+                             hide=box(end[0] - 9, end[1] - 9, 18, 18)))
     return sprites
 
 

@@ -10,13 +10,12 @@ trail's field positions).
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from incagames.machupicchu import components as C
 
 from ...canvas import INK, PLAYER_COLOURS, Painter
-from ...motion import OFF, bfs_path, piece
+from ...motion import bfs_path, box, piece
 from . import board
 from .words import amount
 
@@ -87,28 +86,25 @@ def moon_point(lay: board.Layout, view: dict[str, Any], tile: int) -> Point:
 
 
 def plan(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]],
-         width: float) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The base view (the final one without what moves) and the sprites."""
+         width: float) -> list[dict[str, Any]]:
+    """The sprites of an action (see ``app.motion``)."""
     lay = board.layout_for(width)
-    base = copy.copy(after)
-    base["players"] = [copy.deepcopy(info) for info in after["players"]]
     sprites: list[dict[str, Any]] = []
     for seat in range(min(len(before["players"]), len(after["players"]))):
-        sprites += _prince_sprites(lay, before, after, base, seat)
-        sprites += _inca_sprites(lay, before, after, base, seat)
-        sprites += _scout_sprites(lay, before, after, base, seat)
-    sprites += _moon_sprites(lay, before, after, base)
+        sprites += _prince_sprites(lay, before, after, seat)
+        sprites += _inca_sprites(lay, before, after, seat)
+        sprites += _scout_sprites(lay, before, after, seat)
+    sprites += _moon_sprites(lay, before, after)
     sprites += _goods_sprites(lay, before, after, events)
-    return base, sprites
+    return sprites
 
 
 def _prince_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, Any],
-                    base: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+                    seat: int) -> list[dict[str, Any]]:
     old, new = before["players"][seat]["prince"], after["players"][seat]["prince"]
     end = prince_point(lay, after, seat)
     if old == new or end is None:
         return []
-    base["players"][seat]["prince"] = None
     start = prince_point(lay, before, seat)
     if start is None:  # the first move: the Prince steps onto the map
         return [piece(_prince(seat), 14, [(end[0], end[1] - 40), end], "in")]
@@ -118,24 +114,20 @@ def _prince_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, 
 
 
 def _inca_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, Any],
-                  base: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+                  seat: int) -> list[dict[str, Any]]:
     was, now = before["players"][seat], after["players"][seat]
     places = [*C.DISTRICT_OCCUPATION, "sun_clock"]
     gone = [d for d in places if _count(now, d) < _count(was, d)]
     came = [d for d in places if _count(now, d) > _count(was, d)]
     sprites = []
     for d in came:
-        occ = C.DISTRICT_OCCUPATION.get(d)
-        if occ:
-            base["players"][seat]["incas"][occ] = was["incas"][occ]
-        else:
-            base["players"][seat]["sun_clock"] = was["sun_clock"]
         end = inca_point(lay, after, seat, d)
         if gone:
             start = inca_point(lay, before, seat, gone.pop(0))
         else:
             start = prince_point(lay, after, seat) or (end[0], end[1] - 40)
-        sprites.append(piece(_mark(seat), 10, [start, end], "move", (0.3, 1.0)))
+        sprites.append(piece(_mark(seat), 10, [start, end], "move", (0.3, 1.0),
+                             hide=box(end[0] - 8, end[1] - 8, 38, 16)))  # mark and count
     for d in gone:  # back to the seat's supply
         start = inca_point(lay, before, seat, d)
         sprites.append(piece(_mark(seat), 10, [start, (start[0], start[1] - 30)], "out"))
@@ -143,11 +135,10 @@ def _inca_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, An
 
 
 def _scout_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, Any],
-                   base: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+                   seat: int) -> list[dict[str, Any]]:
     old, new = before["players"][seat]["scout"], after["players"][seat]["scout"]
     if old == new or not (0 <= old <= C.SUMMIT and 0 <= new <= C.SUMMIT):
         return []
-    base["players"][seat]["scout"] = OFF
     step = 1 if new > old else -1
     path = [scout_point(lay, before, seat, old)]
     path += [(x - 8, y - 26) for x, y in
@@ -156,19 +147,19 @@ def _scout_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, A
     return [piece(_mark(seat, 6), 10, path, "move", (0.2, 1.0))]
 
 
-def _moon_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, Any],
-                  base: dict[str, Any]) -> list[dict[str, Any]]:
+def _moon_sprites(lay: board.Layout, before: dict[str, Any],
+                  after: dict[str, Any]) -> list[dict[str, Any]]:
     sprites = []
     old = {tile["tile"]: tile["owner"] for tile in before["moon_tiles"]}
-    for i, tile in enumerate(after["moon_tiles"]):
+    for tile in after["moon_tiles"]:
         seat = tile["owner"]
         if seat < 0 or old.get(tile["tile"]) == seat:
             continue
-        base["moon_tiles"] = [dict(x) for x in base["moon_tiles"]]
-        base["moon_tiles"][i]["owner"] = -1
         end = moon_point(lay, after, tile["tile"])
         start = prince_point(lay, after, seat) or (end[0], end[1] - 40)
-        sprites.append(piece(_mark(seat, 6), 10, [start, end]))
+        tx, ty = end[0] - 16, end[1] + 16  # the whole tile turns over when the mark lands
+        sprites.append(piece(_mark(seat, 6), 10, [start, end],
+                             hide=box(tx - 24, ty - 24, 48 + 10, 48)))
     return sprites
 
 
