@@ -9,9 +9,12 @@
   let before = null; // the picture before the action (incaSnapshot)
   window.__incaFrames = []; // frame times during animations, read by tools/perf.py
 
-  const stop = () => {
+  const stop = () => { // jump to the end: the canvas shows the finished picture
     if (!anim) return;
     cancelAnimationFrame(anim.raf);
+    const ctx = anim.canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(anim.final, 0, 0);
     anim = null;
   };
   window.incaStop = stop; // the position changed: the next paint shows it as it is
