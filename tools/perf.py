@@ -14,6 +14,11 @@ fresh browser profile (empty cache, no service worker):
   app_bytes_unpacked  the same with the wheels' contents counted unpacked
   ai_longtask_ms    the longest main-thread task while four easy AIs play Machu Picchu
                     (from `ready` until `html[data-phase=over]` or --ai-seconds)
+  *_anim_*          an animated game of four easy AIs (pace 300) at 1280x800 for
+                    --anim-seconds: the longest main-thread task (after `ready`, and from
+                    the first animation frame on, i.e. without the game's set-up), the frame
+                    rate from requestAnimationFrame timing (web/motion.js records each
+                    frame): the median and the 5th percentile of 1000 / frame interval
 
 A figure that could not be measured (say, the app does not boot yet) is printed as n/a with
 the reason; the script still prints the rest. The last line is the figures as JSON.
@@ -41,6 +46,7 @@ from .webwheel import PACKAGE
 BOOT_TIMEOUT_MS = 90_000
 AI_GAME = "index.html?game=machu-picchu&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
 CUZCO_AI_GAME = "index.html?game=cuzco&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
+ANIMATED = "index.html?game={game}&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=300"
 
 # Runs before any script of the page: records when <html> becomes ready and every long task.
 PROBE = """
@@ -153,6 +159,54 @@ def measure_ai_long_task(profiles: Profiles, base: str, seconds: float,
         context.close()
 
 
+def frame_rates(frames: list[float]) -> tuple[float, float, int]:
+    """(median fps, 5th-percentile fps, animations) from the frame times recorded by
+    web/motion.js: -1 starts an animation, then the time of each frame it drew."""
+    gaps: list[float] = []
+    last: float | None = None
+    animations = 0
+    for stamp in frames:
+        if stamp < 0:
+            last, animations = None, animations + 1
+            continue
+        if last is not None and stamp > last:
+            gaps.append(stamp - last)
+        last = stamp
+    if not gaps:
+        return 0.0, 0.0, animations
+    gaps.sort()
+    slow = gaps[min(len(gaps) - 1, int(len(gaps) * 0.95))]
+    return 1000 / statistics.median(gaps), 1000 / slow, animations
+
+
+def measure_animated(profiles: Profiles, base: str, seconds: float, game: str,
+                     key: str) -> dict[str, float]:
+    """Four easy AIs at pace 300 on a 1280x800 page: the longest task after `ready` and
+    the animation frame rate."""
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(base + ANIMATED.format(game=game))
+        ready_at = _wait_ready(page)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if page.evaluate("document.documentElement.dataset.phase") == "over":
+                break
+            page.wait_for_timeout(250)
+        tasks = page.evaluate("window.__longTasks")
+        frames = page.evaluate("window.__incaFrames || []")
+        median, p5, animations = frame_rates(frames)
+        first = next((f for f in frames if f >= 0), float("inf"))  # play has begun
+        return {f"{key}_longtask_ms": max((d for t, d in tasks if t >= ready_at), default=0.0),
+                f"{key}_play_longtask_ms": max((d for t, d in tasks if t >= first),
+                                               default=0.0),
+                f"{key}_fps_median": median, f"{key}_fps_p5": p5,
+                f"{key}_animations": float(animations)}
+    finally:
+        context.close()
+
+
 def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
     """Redrawing the Cuzco placement preview as the pointer moves over 60 hexes: the time
     of each synchronous mousemove handler (Python draws, paint.js paints)."""
@@ -229,6 +283,16 @@ FIGURES = [
     ("cuzco_ai_longtask_ms", "longest task, Cuzco AI game", "ms"),
     ("cuzco_preview_ms", "Cuzco preview redraw, median", "ms"),
     ("cuzco_preview_max_ms", "Cuzco preview redraw, slowest", "ms"),
+    ("mp_anim_longtask_ms", "longest task, animated MP AI game", "ms"),
+    ("mp_anim_play_longtask_ms", "  the same from the first animation on", "ms"),
+    ("mp_anim_fps_median", "animation fps, MP, median", "fps"),
+    ("mp_anim_fps_p5", "animation fps, MP, 5th percentile", "fps"),
+    ("mp_anim_animations", "animations played, MP", ""),
+    ("cz_anim_longtask_ms", "longest task, animated Cuzco AI game", "ms"),
+    ("cz_anim_play_longtask_ms", "  the same from the first animation on", "ms"),
+    ("cz_anim_fps_median", "animation fps, Cuzco, median", "fps"),
+    ("cz_anim_fps_p5", "animation fps, Cuzco, 5th percentile", "fps"),
+    ("cz_anim_animations", "animations played, Cuzco", ""),
 ]
 
 
@@ -248,6 +312,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--ai-seconds", type=float, default=20.0)
+    parser.add_argument("--anim-seconds", type=float, default=30.0)
+    parser.add_argument("--only", help="comma-separated measures to run (default: all): "
+                        "bare, app_boot, ai_game, cuzco_ai_game, cuzco_preview, "
+                        "mp_animated, cz_animated")
     options = parser.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -264,9 +332,17 @@ def main() -> int:
                 lambda: measure_ai_long_task(profiles, base, options.ai_seconds,
                                              CUZCO_AI_GAME, "cuzco_ai_longtask_ms"),
                 lambda: measure_cuzco_preview(profiles, base),
+                lambda: measure_animated(profiles, base, options.anim_seconds,
+                                         "machu-picchu", "mp_anim"),
+                lambda: measure_animated(profiles, base, options.anim_seconds, "cuzco",
+                                         "cz_anim"),
             ]
-            names = ("bare", "app_boot", "ai_game", "cuzco_ai_game", "cuzco_preview")
+            names = ("bare", "app_boot", "ai_game", "cuzco_ai_game", "cuzco_preview",
+                     "mp_animated", "cz_animated")
+            only = set(options.only.split(",")) if options.only else set(names)
             for name, measure in zip(names, measures, strict=True):
+                if name not in only:
+                    continue
                 measure.__name__ = name
                 print(f"measuring {name} ...", flush=True)
                 figures.update(median_of(options.runs, measure, problems))

@@ -35,6 +35,8 @@ class BoardFrame:
         self.pinch: dict[int, tuple[float, float]] = {}  # touch points on the board
         self._pinch_from: tuple[float, float] | None = None  # span and zoom at its start
         self._pinch_zoom: float | None = None
+        self.extra: Callable[[], list[list[Any]]] | None = None  # ops drawn over the board
+        self.device_scale = 1.0  # device px per board unit, as last painted
         by_id("board-info").textContent = ""
 
     @staticmethod
@@ -45,6 +47,8 @@ class BoardFrame:
     def paint(self, ops: list[list[Any]], width: float, height: float) -> None:
         """Size the canvas for a ``width`` x ``height`` logical board at the frame's width
         times the zoom and at the pixel ratio (crisp at any zoom), then draw the list."""
+        if self.extra is not None:
+            ops = ops + self.extra()
         canvas = by_id("board")
         frame = self.width()
         first = self.zoom is None
@@ -58,7 +62,8 @@ class BoardFrame:
         canvas.style.height = f"{css_h}px"
         canvas.width = round(css_w * dpr)
         canvas.height = round(css_h * dpr)
-        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), dpr * self.scale)
+        self.device_scale = dpr * self.scale
+        window.incaPaint(canvas, json.dumps(ops, separators=(",", ":")), self.device_scale)
         self._refresh_info()
         self._render_zoom()
         if first and self.zoom > 1:  # opened zoomed in: start from the middle of the board
@@ -78,6 +83,12 @@ class BoardFrame:
         self.redraw()
         frame.scrollLeft = x * zoom / old - fx
         frame.scrollTop = y * zoom / old - fy
+
+    def scroll_to(self, x: float, y: float) -> None:
+        """Bring the board point (x, y) to the middle of the frame, if zoomed in."""
+        frame = by_id("board-scroll")
+        frame.scrollLeft = max(0, x * self.scale - frame.clientWidth / 2)
+        frame.scrollTop = max(0, y * self.scale - frame.clientHeight / 2)
 
     def zoom_step(self, direction: str) -> None:
         old = self.zoom or 1.0

@@ -159,6 +159,14 @@ EN: dict[str, Message] = {
     "end.text": "Your last step: {action}. After “End turn” it cannot be undone.",
     "end.confirm": "End turn",
     "end.take_back": "Take back",
+    # == motion: the "since your last turn" summary ==
+    "recap.title": "Since your last turn",
+    "recap.moves": P("n", "{n} move", "{n} moves"),
+    "recap.step": "move {i} of {n}",
+    "recap.prev": "Previous move",
+    "recap.next": "Next move",
+    "recap.close": "Close the summary",
+    "recap.nothing": "no change on the board",
 }
 
 ES: dict[str, Message] = {
@@ -265,6 +273,14 @@ ES: dict[str, Message] = {
     "end.text": "Tu último paso: {action}. Tras «Terminar turno» ya no se puede deshacer.",
     "end.confirm": "Terminar turno",
     "end.take_back": "Deshacer",
+    # == motion: el resumen «desde tu último turno» ==
+    "recap.title": "Desde tu último turno",
+    "recap.moves": P("n", "{n} jugada", "{n} jugadas"),
+    "recap.step": "jugada {i} de {n}",
+    "recap.prev": "Jugada anterior",
+    "recap.next": "Jugada siguiente",
+    "recap.close": "Cerrar el resumen",
+    "recap.nothing": "ningún cambio en el tablero",
 }
 
 # == learn: rules sections, player aid, legend, guided first game ==

@@ -45,6 +45,16 @@ def _words_click(screen: GameScreen, event: Any) -> None:
         _controls_click(screen, event)
 
 
+def _recap_click(screen: GameScreen, event: Any) -> None:
+    """A button of the "since your last turn" summary, or one of its moves."""
+    button = closest(event, "[data-recap]")
+    item = closest(event, "[data-recap-i]")
+    if button is not None and not button.disabled:
+        screen.on_recap(str(button.dataset.recap))
+    elif item is not None:
+        screen.on_recap(str(item.dataset.recapI))
+
+
 def _controls_change(screen: GameScreen, event: Any) -> None:
     if str(event.target.tagName) == "SELECT":
         screen.on_select(event.target)
@@ -83,6 +93,7 @@ LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("board-pop", "click", _controls_click),
     ("board-regions", "click", _words_click),  # the board in words (screen readers)
     ("controls", "change", _controls_change),
+    ("recap", "click", _recap_click),
     ("board", "mouseleave", lambda screen, _event: screen.on_canvas_leave()),
     ("board", "click", lambda screen, event: screen.on_canvas_click(event)),
     ("board", "mousemove", lambda screen, event: screen.on_canvas_move(event)),

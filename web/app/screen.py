@@ -12,6 +12,7 @@ engine's ``State.preview``, and every action goes through ``Match.apply``.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -25,12 +26,14 @@ from incagames.core.match import Match
 from incagames.core.state import Outcome
 
 from . import board_text, charts, games, phone, results
+from . import motion as anim
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
-from .canvas import Region
+from .canvas import Painter, Region
 from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
+from .recap import Recap, summary_html
 from .tutorial import Tutorial
 
 NUM = ' class="num"'
@@ -83,6 +86,10 @@ class GameScreen(ABC):
         self.tutorial: Tutorial | None = None  # the guided first game, while it lasts
         self._score_history: tuple[int, results.History] | None = None
         self.log.reset(match.log)
+        self.recap = Recap()  # what the others did since each human's last decision
+        self.motion = _game_module(self, "motion")  # the game's animations and outlines
+        self.reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.frame.extra = self._overlay_ops
 
     # ---------------------------------------------------------------- who sees
     @property
@@ -122,6 +129,7 @@ class GameScreen(ABC):
         seat = self.deciding_human()
         if seat is None or (self.pending is not None and not confirmed):
             return
+        before = getattr(self, "view", None)
         try:
             action = data if isinstance(data, Action) else Action.from_json(data)
             if self.tutorial is not None and not self.tutorial.allows(action):
@@ -143,7 +151,9 @@ class GameScreen(ABC):
         if self.tutorial is not None:
             self.tutorial.applied(action, len(self.match.actions) - 1)
         clear_toast()
-        self._after(events)
+        self.recap.acted(seat)
+        self._played(seat, before, events)
+        self.schedule_ai()
 
     def _ends_turn(self, action: Action, seat: int) -> bool:
         """Whether ``action`` needs the "End turn" confirmation: the setting is on, the
@@ -189,15 +199,138 @@ class GameScreen(ABC):
         self.position += 1
         self.hint = None
         self.hint_busy = False
+        window.incaStop()  # an animation of the position before ends now
 
-    def _after(self, events: list[dict[str, Any]]) -> None:
+    def _played(self, seat: int, before: dict[str, Any] | None,
+                events: list[dict[str, Any]]) -> None:
+        """After ``seat``'s action: the log, the recap, one render, then the animation
+        from ``before`` (the view on screen until now) to the new position. When it is
+        animated, the board and its animation come first; the panels and the autosave
+        follow in later tasks, so that no task holds the page long during play."""
         self._moved()
         for event in events:
             self.log.add(event)
         self.clear_choices()
-        self.on_change()
-        self.render()
-        self.schedule_ai()
+        after = self.match.state.view(self.viewer())
+        self._record(seat, before, after, events)
+        if not self._will_animate(before):
+            self.on_change()
+            self.render(after)
+            return
+        window.incaSnapshot(by_id("board"))
+        self.view = after
+        self._guide()
+        self.render_board()
+        self._animate(before, events)
+        position = self.position
+        loop = asyncio.get_event_loop()
+
+        def panels() -> None:
+            if not self.closed and position == self.position:
+                self.render(after, board=False)
+
+        def save() -> None:
+            if not self.closed:
+                self.on_change()
+
+        loop.call_soon(panels)
+        loop.call_later(0.001, save)  # a task of its own, after the panels
+
+    # ---------------------------------------------------------------- motion and recap
+    def _record(self, seat: int, before: dict[str, Any] | None, after: dict[str, Any],
+                events: list[dict[str, Any]]) -> None:
+        if before is None:
+            return
+        lines = [line for e in events if (line := self.words.event_text(e, self.names))]
+        places: list[Any] = []
+        if self.motion is not None:
+            try:
+                places = self.motion.places(before, after, events)
+            except Exception:  # an outline is never worth a broken game
+                places = []
+        self.recap.record(seat, lines, places, before, after)
+
+    def _will_animate(self, before: dict[str, Any] | None) -> bool:
+        """Whether the next position is animated: not at pace 0, with reduced motion,
+        behind the hand-over screen or at the end."""
+        return (before is not None and self.motion is not None
+                and anim.duration(self.pace, self.reduced) > 0
+                and not self.needs_handover() and not self.match.state.is_over)
+
+    def _animate(self, before: dict[str, Any] | None, events: list[dict[str, Any]]) -> None:
+        """Tween what moved (``web/motion.js``) over the board just painted."""
+        try:
+            ms, sprites = anim.plan_for(self.motion, before, self.view, events,
+                                        self.frame.width(), self.pace, self.reduced)
+        except Exception:  # an animation is never worth a broken game
+            ms, sprites = 0, []
+        window.incaAnimate(by_id("board"), json.dumps(sprites, separators=(",", ":")),
+                           self.frame.device_scale, ms)
+
+    def _overlay_ops(self) -> list[list[Any]]:
+        """Each opponent's last move (or the move stepped to) outlined on the board, until
+        the deciding human decides."""
+        seat = None if self.needs_handover() else self.deciding_human()
+        moves = self.recap.outlined(seat)
+        if not moves or self.motion is None:
+            return []
+        p = Painter()
+        for move, strong in moves:
+            try:
+                self.motion.highlight(p, self.view, move.places, move.seat,
+                                      self.frame.width(), strong)
+            except Exception:
+                continue
+        return p.ops
+
+    def _render_recap(self) -> None:
+        box = by_id("recap")
+        if box is None:
+            return
+        over = self.match.state.is_over
+        seat = None if over or self.needs_handover() else self.deciding_human()
+        moves = self.recap.shown(seat)
+        show(box, bool(moves))
+        if not moves:
+            box.innerHTML = ""
+            return
+        motion = self.motion
+
+        def gain(move: Any) -> str:
+            try:
+                return motion.gain_text(move.before, move.after, move.seat, self.names)
+            except Exception:
+                return ""
+
+        box.innerHTML = summary_html(moves, self.recap.focus, self.names, gain, t, mark_svg)
+
+    def on_recap(self, name: str) -> None:
+        """A button of the summary: step to the previous or next move, or close it."""
+        seat = self.deciding_human()
+        if seat is None:
+            return
+        if name in ("prev", "next"):
+            self.recap.step(seat, -1 if name == "prev" else 1)
+        elif name == "close":
+            self.recap.dismiss(seat)
+        elif name.isdigit():
+            self.recap.focus = int(name)
+        self._render_recap()
+        self.render_board()
+        focused = [move for move, strong in self.recap.outlined(seat) if strong]
+        if focused and focused[0].places and self.motion is not None:
+            point = self.motion.place_point(self.view, focused[0].places[0],
+                                            self.frame.width())
+            if point is not None:
+                self.frame.scroll_to(*point)
+        box = by_id("recap")
+        target = box.querySelector(f'[data-recap="{name}"]:not([disabled])') if name in (
+            "prev", "next") else None
+        if not present(target):
+            target = box.querySelector("[data-recap]:not([disabled])") if name != "close" \
+                else by_id("controls").querySelector(FOCUSABLE)
+        if present(target):
+            target.focus()
 
     # ---------------------------------------------------------------- AI seats
     def schedule_ai(self) -> None:
@@ -228,16 +361,15 @@ class GameScreen(ABC):
                 return
             if self.closed or len(match.actions) != before:
                 return
+            shown = getattr(self, "view", None)
             events = match.apply(action, seat=seat)
             board_text.announce(self, events)
-            self._moved()
-            for event in events:
-                self.log.add(event)
-            self.on_change()
-            self.render()
+            self._played(seat, shown, events)
 
     # ---------------------------------------------------------------- rendering
-    def render(self) -> None:
+    def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
+        """Redraw the whole screen (without the board when it is already drawn);
+        ``view`` is the current position's view when the caller already has it."""
         over = self.match.state.is_over
         set_phase("over" if over else "game")
         handover = self.needs_handover()
@@ -247,13 +379,16 @@ class GameScreen(ABC):
             by_id("handover-title").textContent = t("handover.title", name=name)
             by_id("handover-text").textContent = self.t(self.words.HANDOVER, name=name)
             by_id("handover-continue").textContent = t("btn.continue", name=name)
-        view = self.match.state.view(self.viewer())
+        if view is None:
+            view = self.match.state.view(self.viewer())
         self.view = view
         self._guide()
-        self.render_board()
+        if board:
+            self.render_board()
         self._render_prompt(view, handover)
         self._render_hand(view)
         self._render_players(view)
+        self._render_recap()
         self.log.render(by_id("log"))
         self._render_toolbar(view)
         board_text.render(self)  # the board in words, for screen readers
@@ -732,3 +867,13 @@ class GameScreen(ABC):
         dialog = by_id("results")
         if dialog.open:
             dialog.close()
+
+
+def _game_module(screen: GameScreen, name: str) -> Any:
+    """The module ``name`` of the screen's game folder (``games/<package>/name.py``), or
+    None when the game has none."""
+    package = type(screen).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.{name}")
+    except ImportError:
+        return None

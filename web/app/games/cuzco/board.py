@@ -85,6 +85,31 @@ def corners(cell: int, scale: float = 1.0, height: int = 0) -> list[float]:
     return pts
 
 
+def footprint(cell: int, height: int, scale: float = 1.0) -> list[float]:
+    """Everything a stack ``height`` levels high covers on the picture: its raised top's
+    upper corners and the ground hex's lower ones (the side band joins them)."""
+    top, ground = corners(cell, scale, height), corners(cell, scale)
+    return [*top[8:12], *top[0:2], *ground[2:8]]
+
+
+def track_marks(scores: list[int]) -> list[tuple[float, float]]:
+    """Where each seat's marker stands on the prestige track (0..top, top growing with the
+    leader); markers too close to read apart stack upward like discs."""
+    top = max(50, (max(scores) // 10 + 1) * 10)
+    x0, x1 = MARGIN + 96, WIDTH - MARGIN - 12
+    step = (x1 - x0) / top
+    marks: list[tuple[float, float]] = [(0.0, 0.0)] * len(scores)
+    placed: list[tuple[float, int]] = []
+    for seat in sorted(range(len(scores)), key=lambda s: (scores[s], s)):
+        x = x0 + scores[seat] * step
+        level = 0
+        while any(abs(x - px) < 34 and pl == level for px, pl in placed):
+            level += 1
+        placed.append((x, level))
+        marks[seat] = (x, TRACK_Y - 13 - 15 * level)
+    return marks
+
+
 @dataclass
 class Marks:
     """What the UI highlights: candidate hexes, a ghost placement, reachable costs."""
@@ -112,7 +137,7 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
     p = Painter()
     regions: list[Region] = []
     p.rect(0, 0, WIDTH, HEIGHT, fill=PAPER)
-    height, temple, inca = view["height"], view["temple"], view["inca"]
+    height, temple, incas = view["height"], view["temple"], view["inca"]
     cities: dict[int, int] = {}  # cell -> its city's number
     for n, settlement in enumerate(view["settlements"]):
         if settlement["temple"] >= 0:
@@ -132,8 +157,8 @@ def draw(view: dict[str, Any], names: list[str], marks: Marks) -> tuple[list[lis
                 p.poly(corners(cell, 0.8, h), fill="#D6ECF8", stroke=POND_EDGE, line=3)
             if temple[cell]:
                 _temple(p, x, y, temple[cell], bool(view["disc"][cell]))
-            if inca[cell] >= 0:
-                _inca(p, inca[cell], x, y, h, selected=cell == marks.selected)
+            if incas[cell] >= 0:
+                inca(p, incas[cell], x, y, h, selected=cell == marks.selected)
             regions.append(Region(x - HEX_W / 2, y - R * 0.75, HEX_W, R * 1.5 + lift(h),
                                   "cell", cell, _tip(view, cell, names)))
     regions.reverse()  # the nearest (last drawn) hex wins where raised tops overlap
@@ -325,7 +350,7 @@ def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
         p.circle(x - 13, roof - 6, 5.5, fill="#F2C94C", stroke=INK, line=1)
 
 
-def _inca(p: Painter, seat: int, x: float, y: float, h: int, selected: bool) -> None:
+def inca(p: Painter, seat: int, x: float, y: float, h: int, selected: bool) -> None:
     """An Inca standing on the top face at (x, y): a body in the seat's colour under a
     head in the seat's shape, with the level it stands on beside its feet."""
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
@@ -355,14 +380,7 @@ def _score_track(p: Painter, view: dict[str, Any]) -> None:
         x = x0 + v * step
         p.line(x, TRACK_Y - 7, x, TRACK_Y + 7, colour="#6E5F48", width=1.5)
         p.text(str(v), x, TRACK_Y + 16, size=13)
-    placed: list[tuple[float, int]] = []
-    for seat in sorted(range(len(scores)), key=lambda s: (scores[s], s)):
-        x = x0 + scores[seat] * step
-        level = 0
-        while any(abs(x - px) < 34 and pl == level for px, pl in placed):
-            level += 1
-        placed.append((x, level))
-        y = TRACK_Y - 13 - 15 * level
+    for seat, (x, y) in enumerate(track_marks(scores)):
         p.player_mark(seat, x, y, 6.5)
         p.text(str(scores[seat]), x + 10, y, size=13, align="left", bold=True)
 

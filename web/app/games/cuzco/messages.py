@@ -164,6 +164,7 @@ EN: dict[str, Message] = {
     "results.ponds": "Ponds",
     "results.festivals": "Festivals",
     "results.final_scoring": "Grand final",
+    "recap.pp": "+{n} PP",
     "results.total": "Total",
 }
 
@@ -326,6 +327,7 @@ ES: dict[str, Message] = {
     "results.festivals": "Fiestas",
     "results.final_scoring": "Puntuación final",
     "results.total": "Total",
+    "recap.pp": "+{n} PP",
 }
 
 # == learn: the guided first game (tutorial.py) ==
