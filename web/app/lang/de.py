@@ -112,4 +112,15 @@ TEXTS = typeset({
     "menu.latest": "Weiterspielen, wo du aufgehört hast",
     "chart.sources": "Woher die Punkte kamen", "chart.total": "Summe",
     "chart.history": "Punkte im Lauf des Spiels", "chart.table": "Die Punkte als Tabelle",
+    # == the board in words, since your last turn, decision sheet ==
+    "bt.title": "Der Spielplan in Worten", "bt.actions": "Was du hier tun kannst",
+    "bt.general": "Die aktuelle Entscheidung",
+    "bt.more": P("n", "{n} Aktion hier zeigen", "{n} Aktionen hier zeigen"),
+    "sheet.fold": "Auf eine Zeile verkleinern", "sheet.unfold": "Alle Möglichkeiten zeigen",
+    "prompt.title": "Deine Entscheidung",
+    "board.frame": "Spielplan (mit Zoom verschieben ihn die Pfeiltasten)",
+    "recap.title": "Seit deinem letzten Zug", "recap.moves": P("n", "{n} Zug", "{n} Züge"),
+    "recap.step": "Zug {i} von {n}", "recap.prev": "Vorheriger Zug", "recap.next": "Nächster Zug",
+    "recap.close": "Zusammenfassung schließen",
+    "recap.nothing": "keine Änderung auf dem Spielplan",
 })

@@ -112,4 +112,14 @@ TEXTS = typeset({
     "chart.sources": "D'où viennent les points", "chart.total": "Total",
     "chart.history": "Les points au fil de la partie",
     "chart.table": "Les points sous forme de tableau",
+    # == the board in words, since your last turn, decision sheet ==
+    "bt.title": "Le plateau en mots", "bt.actions": "Ce que vous pouvez faire ici",
+    "bt.general": "La décision en cours",
+    "bt.more": P("n", "Afficher {n} action ici", "Afficher les {n} actions ici"),
+    "sheet.fold": "Réduire à une ligne", "sheet.unfold": "Voir tous les choix",
+    "prompt.title": "Votre décision",
+    "board.frame": "Plateau (les flèches le font défiler quand il est agrandi)",
+    "recap.title": "Depuis votre dernier tour", "recap.moves": P("n", "{n} coup", "{n} coups"),
+    "recap.step": "coup {i} sur {n}", "recap.prev": "Coup précédent", "recap.next": "Coup suivant",
+    "recap.close": "Fermer le résumé", "recap.nothing": "aucun changement sur le plateau",
 }, french=True)

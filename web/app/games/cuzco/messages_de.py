@@ -164,4 +164,20 @@ DE = typeset({
     "time": "60–90 Min.", "chart.period": "Runde",
     "pitch": "Terrassen Feld um Feld anheben, Städte gründen, Tempel bauen und im Tal von "
         "Moray Feste feiern.",
+    # == the site in words (screen readers) ==
+    "bt.city": "Stadt mit einem Tempel mit Wert {value} bei {where}",
+    "bt.city_size": P("n", "{n} Feld, Höhe {low} bis {high}", "{n} Felder, Höhen {low} bis {high}"),
+    "bt.disc": "hier fand ein Festival statt (Sonnenscheibe)",
+    "bt.empty": P("n", "{n} leeres Feld", "{n} leere Felder"),
+    "bt.played": "{name} spielte {cards}",
+    "bt.area.nw": "Nordwesten des Bauplatzes",
+    "bt.area.n": "Norden des Bauplatzes",
+    "bt.area.ne": "Nordosten des Bauplatzes",
+    "bt.area.w": "Westen des Bauplatzes",
+    "bt.area.c": "Mitte des Bauplatzes",
+    "bt.area.e": "Osten des Bauplatzes",
+    "bt.area.sw": "Südwesten des Bauplatzes",
+    "bt.area.s": "Süden des Bauplatzes",
+    "bt.area.se": "Südosten des Bauplatzes",
+    "recap.pp": "+{n} PP",
 })

@@ -169,4 +169,20 @@ FR = typeset({
     "time": "60–90 min", "chart.period": "Tour",
     "pitch": "Élevez des terrasses case par case, fondez des cités, bâtissez des temples et "
         "célébrez des fêtes dans la vallée de Moray.",
+    # == the site in words (screen readers) ==
+    "bt.city": "Ville avec un temple de {value} en {where}",
+    "bt.city_size": P("n", "{n} case, niveau {low} à {high}", "{n} cases, niveaux {low} à {high}"),
+    "bt.disc": "un festival a eu lieu ici (disque solaire)",
+    "bt.empty": P("n", "{n} case vide", "{n} cases vides"),
+    "bt.played": "{name} a joué {cards}",
+    "bt.area.nw": "Nord-ouest du site",
+    "bt.area.n": "Nord du site",
+    "bt.area.ne": "Nord-est du site",
+    "bt.area.w": "Ouest du site",
+    "bt.area.c": "Centre du site",
+    "bt.area.e": "Est du site",
+    "bt.area.sw": "Sud-ouest du site",
+    "bt.area.s": "Sud du site",
+    "bt.area.se": "Sud-est du site",
+    "recap.pp": "+{n} PP",
 }, french=True)

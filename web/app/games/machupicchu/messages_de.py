@@ -209,4 +209,22 @@ DE = typeset({
     "time": "90–120 Min.", "chart.period": "Tag", "results.bonus": "Gold-Multiplikator",
     "pitch": "Führe deinen Prinzen durch die Stadt, setze Inkas ein und gewinne die Gunst "
         "der Götter, bevor die Spanier kommen.",
+    # == the board in words (screen readers) ==
+    "bt.bonus": "Bonus hier: {amount}",
+    "bt.stones": P("n", "Tempelsteine hier: {n}", "Tempelsteine hier: {n}"),
+    "bt.no_bonus": "Heute kein Bonus mehr hier",
+    "bt.incas": "Inkas: {who}",
+    "bt.no_incas": "Keine Inkas",
+    "bt.princes": "Prinzen hier: {who}",
+    "bt.row": "{row}: noch {left}, je {cost}; ihre Opfer bringen {steps} Schritte",
+    "bt.temple": "Hier opfern die {rows} Lamas",
+    "bt.price": "{good}: kaufen für {buy} Mais, verkaufen für {sell} Mais",
+    "bt.neighbours": "Nachbarn (Zug gratis): {list}",
+    "bt.moon_title": "Mondplättchen und der Tag",
+    "bt.moon_today": "Heute genommene Mondplättchen: {n} von {of}",
+    "bt.moon_free": "Mondplättchen „{reward}“: frei",
+    "bt.moon_taken": "Mondplättchen „{reward}“: genommen von {name}",
+    "bt.scout": "Späher von {name}: Feld {n}",
+    "bt.trail_marks": "Kornspeicher auf Feld {granary}, Lamastall auf Feld {stable}, Gipfel auf "
+        "Feld {summit}",
 })

@@ -214,4 +214,22 @@ FR = typeset({
     "time": "90–120 min", "chart.period": "Jour", "results.bonus": "Multiplicateur d'or",
     "pitch": "Menez votre Prince à travers la cité, placez des Incas et gagnez la faveur "
         "des dieux avant l'arrivée des Espagnols.",
+    # == the board in words (screen readers) ==
+    "bt.bonus": "Bonus ici : {amount}",
+    "bt.stones": P("n", "Pierres de temple ici : {n}", "Pierres de temple ici : {n}"),
+    "bt.no_bonus": "Plus de bonus ici aujourd'hui",
+    "bt.incas": "Incas : {who}",
+    "bt.no_incas": "Aucun Inca",
+    "bt.princes": "Princes ici : {who}",
+    "bt.row": "{row} : il en reste {left}, {cost} chacun ; leurs sacrifices donnent {steps} pas",
+    "bt.temple": "Ici, les {rows} sacrifient des lamas",
+    "bt.price": "{good} : achat pour {buy} maïs, vente pour {sell} maïs",
+    "bt.neighbours": "Voisins (déplacement gratuit) : {list}",
+    "bt.moon_title": "Tuiles Lune et le jour",
+    "bt.moon_today": "Tuiles Lune prises aujourd'hui : {n} sur {of}",
+    "bt.moon_free": "Tuile Lune « {reward} » : libre",
+    "bt.moon_taken": "Tuile Lune « {reward} » : prise par {name}",
+    "bt.scout": "Éclaireur de {name} : case {n}",
+    "bt.trail_marks": "Grenier sur la case {granary}, Étable à lamas sur la case {stable}, "
+        "Sommet sur la case {summit}",
 }, french=True)
