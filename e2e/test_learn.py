@@ -114,7 +114,7 @@ def test_rules_tabs_and_a_guided_step_have_no_axe_violations(page: Page, site_ur
         page.click(f"#rules-tab-{tab}")
         expect(page.locator(f"#rules-tab-{tab}")).to_have_attribute("aria-selected", "true")
         assert axe_violations(page) == [], tab
-    page.locator('[data-learn="machu-picchu"]').click()
+    page.locator('#rules [data-learn="machu-picchu"]').click()
     expect(page.locator('[data-testid="tutorial"]')).to_be_visible(timeout=STEP_TIMEOUT_MS)
     assert axe_violations(page) == []
     assert not page_errors

@@ -20,6 +20,7 @@ from .env import (
     ensure_venv,
     run,
 )
+from .slim import slim_wheel
 from .webwheel import PACKAGE, build_web_wheel
 
 WEB = ROOT / "web"
@@ -105,12 +106,13 @@ def vendor_runtime(dist: Path) -> None:
 
 
 def register_wheels(pyodide: Path, wheels: list[Path], dist: Path) -> None:
-    """Put the wheels beside Pyodide and write the vendored lock file with them added
-    (`pyodide lockfile add-wheels`, offline), so the page and the worker load them with
-    Pyodide's loadPackage from the site's own origin."""
+    """Put the wheels beside Pyodide, slimmed (tools/slim.py: no docstrings or comments),
+    and write the vendored lock file with them added (`pyodide lockfile add-wheels`,
+    offline), so the page and the worker load them with Pyodide's loadPackage from the
+    site's own origin."""
     folder = dist / "pyodide"
     for wheel in wheels:
-        shutil.copy2(wheel, folder / wheel.name)
+        slim_wheel(wheel, folder / wheel.name)
     if run([pyodide, "lockfile", "add-wheels", "--input", NODE_MODULES / "pyodide" / LOCK_FILE,
             "--output", folder / LOCK_FILE, "--base-path", folder,
             *(folder / wheel.name for wheel in wheels)]) != 0:
