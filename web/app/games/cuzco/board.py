@@ -21,6 +21,7 @@ from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from ...icons import CARD_H, CARD_W
 from .cards import card_ops
 from .messages import t
+from .words import hex_parts
 
 R = 29.0
 """Hex radius in logical units (pointy-top)."""
@@ -400,19 +401,10 @@ def _legend(p: Painter, view: dict[str, Any]) -> None:
 
 
 def _tip(view: dict[str, Any], cell: int, names: list[str]) -> str:
-    kind = H.KIND[cell]
-    parts = []
-    if view["pond"][cell]:
-        parts.append(t("tip.pond"))
-    elif view["top"][cell]:
-        parts.append(t("tip.village" if view["top"][cell] == 2 else "tip.crop",
-                       h=view["height"][cell]))
-    else:
-        parts.append(t("tip." + ("empty" if kind in ("site", "pond") else kind)))
-    if view["temple"][cell]:
-        parts.append(t("tip.temple", value=view["temple"][cell]))
-    if view["inca"][cell] >= 0:
-        parts.append(t("tip.inca", name=names[view["inca"][cell]]))
+    parts = hex_parts(view, names, cell)
+    if not (view["pond"][cell] or view["top"][cell]):
+        kind = H.KIND[cell]
+        parts.insert(0, t("tip." + ("empty" if kind in ("site", "pond") else kind)))
     if cell in H.ENTRY_COST:
         parts.append(t("tip.edge", ap=H.ENTRY_COST[cell]))
     return " · ".join(parts)

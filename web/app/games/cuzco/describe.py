@@ -13,7 +13,7 @@ from incagames.cuzco import hexgrid as H
 from ...describe import GENERAL, Entry, file_actions
 from ...i18n import t as shared_t
 from .messages import t
-from .words import card_text, hint_text, prompt_text, relic_list, where
+from .words import card_text, hex_parts, hint_text, prompt_text, relic_list, where
 
 AREAS = ("nw", "n", "ne", "w", "c", "e", "sw", "s", "se")
 """The site in nine areas, three bands of rows by three of columns."""
@@ -73,18 +73,7 @@ def spots(action: Action, view: dict[str, Any]) -> list[tuple[str, Any]]:
 
 def hex_text(view: dict[str, Any], names: list[str], cell: int) -> str | None:
     """What stands on one hex, or None for an empty hex of the site (or of the ring)."""
-    parts = []
-    if view["pond"][cell]:
-        parts.append(t("tip.pond"))
-    elif view["top"][cell]:
-        parts.append(t("tip.village" if view["top"][cell] == 2 else "tip.crop",
-                       h=view["height"][cell]))
-    if view["temple"][cell]:
-        parts.append(t("tip.temple", value=view["temple"][cell]))
-        if view["disc"][cell]:
-            parts.append(t("bt.disc"))
-    if view["inca"][cell] >= 0:
-        parts.append(t("tip.inca", name=names[view["inca"][cell]]))
+    parts = hex_parts(view, names, cell)
     if not parts:
         return None
     return f"{where(cell)}: {' · '.join(parts)}"

@@ -145,3 +145,22 @@ def log_heading(event: dict[str, Any], names: list[str], context: dict[str, Any]
 def progress(view: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """How far a game has come, for the list of saved games: triples placed."""
     return "save.cz", {"placed": C.TRIPLES - view["triples"], "total": C.TRIPLES}
+
+
+def hex_parts(view: dict[str, Any], names: list[str], cell: int) -> list[str]:
+    """What stands on one hex, in short phrases: its terrain and level (or pond), its
+    temple and festival disc, its Inca; empty for a bare hex. Shared by the board's
+    tooltip and the board in words."""
+    parts = []
+    if view["pond"][cell]:
+        parts.append(t("tip.pond"))
+    elif view["top"][cell]:
+        parts.append(t("tip.village" if view["top"][cell] == 2 else "tip.crop",
+                       h=view["height"][cell]))
+    if view["temple"][cell]:
+        parts.append(t("tip.temple", value=view["temple"][cell]))
+        if view["disc"][cell]:
+            parts.append(t("bt.disc"))
+    if view["inca"][cell] >= 0:
+        parts.append(t("tip.inca", name=names[view["inca"][cell]]))
+    return parts
