@@ -126,5 +126,6 @@ def summary_html(moves: list[Move], focus: int | None, names: list[str],
             f' aria-label="{esc(t("recap.next"))}"{"" if last else " disabled"}>›</button>'
             f'<button type="button" class="tool" data-recap="close"'
             f' aria-label="{esc(t("recap.close"))}">×</button></div>'
-            f'<ol class="recap-list{" stepped" if focus is not None else ""}">'
+            f'<ol class="recap-list{" stepped" if focus is not None else ""}" tabindex="0"'
+            f' aria-labelledby="recap-title">'
             f'{"".join(items)}</ol>')
