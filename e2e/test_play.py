@@ -195,7 +195,7 @@ def test_the_title_screen_starts_a_quick_game(page: Page, site_url: str,
     expect(cards.nth(0)).to_contain_text("2–5 players")
     expect(cards.nth(1)).to_contain_text("2–4 players")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    # "Set up" opens the form with the game chosen ("Learn to play": e2e/test_learn.py).
+    # "Set up" opens the form with the game chosen ("Learn to play": e2e/test_guided_games.py).
     page.click('[data-setup="cuzco"]')
     assert page.input_value("#menu-game") == "cuzco"
     page.click("#menu-back")

@@ -61,6 +61,7 @@ def machu_picchu(page: Page, site_url: str) -> None:
     for _ in range(6):
         by_words(page)
     page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")  # as seen
 
 
 def machu_picchu_night(page: Page, site_url: str) -> None:

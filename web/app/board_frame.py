@@ -18,6 +18,8 @@ MAX_ZOOM = 4.0
 MIN_READABLE_PX = 11.2
 """On a phone the board opens zoomed in so that its smallest text is at least this many
 CSS px (11, with a margin for rounding)."""
+WIDE_FRAME = 700
+"""A board frame at least this wide (CSS px) opens showing the whole board."""
 MAX_PIXELS = 12e6
 """The canvas bitmap's size cap (a zoomed board on a dense screen would exceed it)."""
 
@@ -32,6 +34,8 @@ class BoardFrame:
         self.scale = 1.0  # CSS px per board unit, as last painted
         self.info_key: tuple[str, Any] | None = None  # the region explained under the board
         self.zoom: float | None = None  # board zoom; None until first drawn (see paint)
+        self.chosen = False  # the player zoomed: keep their zoom whatever the frame does
+        self._wide: bool | None = None  # the frame was wide (desktop) at the last paint
         self.pinch: dict[int, tuple[float, float]] = {}  # touch points on the board
         self._pinch_from: tuple[float, float] | None = None  # span and zoom at its start
         self._pinch_zoom: float | None = None
@@ -51,8 +55,12 @@ class BoardFrame:
             ops = ops + self.extra()
         canvas = by_id("board")
         frame = self.width()
-        first = self.zoom is None
-        if self.zoom is None:
+        wide = frame >= WIDE_FRAME
+        # The opening zoom, again when the frame changes between desktop and phone widths
+        # (a window narrowed, a phone turned) unless the player zoomed themselves.
+        first = self.zoom is None or (not self.chosen and wide != self._wide)
+        self._wide = wide
+        if first:
             self.zoom = default_zoom(ops, frame / width, frame)
         css_w = frame * self.zoom
         self.scale = css_w / width
@@ -77,6 +85,7 @@ class BoardFrame:
         zoom = min(MAX_ZOOM, max(1.0, zoom))
         if abs(zoom - old) < 1e-3:
             return
+        self.chosen = True
         fx, fy = focus if focus is not None else (frame.clientWidth / 2, frame.clientHeight / 2)
         x, y = frame.scrollLeft + fx, frame.scrollTop + fy
         self.zoom = zoom
@@ -162,7 +171,7 @@ class BoardFrame:
 def default_zoom(ops: list[list[Any]], fit_scale: float, frame: float) -> float:
     """The zoom a board opens at: 1 (the whole board) on wide screens; on a phone (a frame
     under 700 CSS px) enough for the smallest text to be ``MIN_READABLE_PX``."""
-    if frame >= 700:
+    if frame >= WIDE_FRAME:
         return 1.0
     sizes = [float(op[4].split("px")[0].split()[-1]) for op in ops if op[0] == "text"]
     smallest = min(sizes, default=MIN_READABLE_PX)
