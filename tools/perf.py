@@ -139,19 +139,26 @@ def measure_app_boot(profiles: Profiles, base: str) -> dict[str, float]:
         context.close()
 
 
+def _watch_game(page: Page, url: str, seconds: float) -> float:
+    """Open an AI game and let it play until it is over or ``seconds`` have passed; the
+    time it became ready (page clock, ms)."""
+    page.goto(url)
+    ready_at = _wait_ready(page)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if page.evaluate("document.documentElement.dataset.phase") == "over":
+            break
+        page.wait_for_timeout(250)
+    return ready_at
+
+
 def measure_ai_long_task(profiles: Profiles, base: str, seconds: float,
                          game: str = AI_GAME, key: str = "ai_longtask_ms") -> dict[str, float]:
     """The longest main-thread task after `ready`, while AI seats play a whole game."""
     context = profiles.new_context()
     try:
         page = context.new_page()
-        page.goto(base + game)
-        ready_at = _wait_ready(page)
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if page.evaluate("document.documentElement.dataset.phase") == "over":
-                break
-            page.wait_for_timeout(250)
+        ready_at = _watch_game(page, base + game, seconds)
         tasks = page.evaluate("window.__longTasks")
         during = [duration for start, duration in tasks if start >= ready_at]
         return {key: max(during, default=0.0)}
@@ -187,13 +194,7 @@ def measure_animated(profiles: Profiles, base: str, seconds: float, game: str,
     try:
         page = context.new_page()
         page.set_viewport_size({"width": 1280, "height": 800})
-        page.goto(base + ANIMATED.format(game=game))
-        ready_at = _wait_ready(page)
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if page.evaluate("document.documentElement.dataset.phase") == "over":
-                break
-            page.wait_for_timeout(250)
+        ready_at = _watch_game(page, base + ANIMATED.format(game=game), seconds)
         tasks = page.evaluate("window.__longTasks")
         frames = page.evaluate("window.__incaFrames || []")
         median, p5, animations = frame_rates(frames)
