@@ -10,12 +10,12 @@ browser (the in-app rules are their own texts).
 from __future__ import annotations
 
 import ast
-import base64
-import hashlib
 import io
 import tokenize
 import zipfile
 from pathlib import Path
+
+from .webwheel import record_line
 
 
 def _docstring_lines(tree: ast.Module, lines: list[str]) -> list[tuple[int, int, bool]]:
@@ -64,11 +64,6 @@ def slim_source(source: str) -> str:
     return slim
 
 
-def _record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
 def slim_wheel(source: Path, target: Path) -> Path:
     """Copy the wheel ``source`` to ``target`` with its modules slimmed and its RECORD
     rewritten to match (same entry order and timestamps, so the bytes are reproducible)."""
@@ -81,7 +76,7 @@ def slim_wheel(source: Path, target: Path) -> Path:
         if info.filename.endswith(".py"):
             data = slim_source(data.decode("utf-8")).encode("utf-8")
         slimmed.append((info, data))
-    record = [_record_line(info.filename, data) for info, data in slimmed
+    record = [record_line(info.filename, data) for info, data in slimmed
               if info.filename != record_name]
     record.append(f"{record_name},,")
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:

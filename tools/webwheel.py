@@ -20,7 +20,8 @@ EPOCH = (2020, 1, 1, 0, 0, 0)
 """Every entry's timestamp: a rebuild of the same sources gives the same bytes."""
 
 
-def _record_line(name: str, data: bytes) -> str:
+def record_line(name: str, data: bytes) -> str:
+    """A wheel RECORD line: the entry, its urlsafe-base64 SHA-256 and its size."""
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}"
 
@@ -52,7 +53,7 @@ def build_web_wheel(web: Path, version: str, out_dir: Path) -> Path:
          b"Tag: py3-none-any\n"),
         (f"{dist_info}/top_level.txt", f"{PACKAGE}\n".encode()),
     ]
-    record = [_record_line(name, data) for name, data in entries]
+    record = [record_line(name, data) for name, data in entries]
     record.append(f"{dist_info}/RECORD,,")
     entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -8,11 +8,11 @@ keyboard focus where it was when the description is rebuilt.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
+from . import games
 from .describe import entries_html
 from .dom import by_id, esc, present
 from .i18n import language, t
@@ -24,12 +24,6 @@ _described: dict[str, str] = {}
 """What ``#board-regions`` shows now (a key of the position), so it is built only once."""
 _expanded: set[str] = set()
 """The entries whose many actions the player asked to see, in this position."""
-
-
-def _describer(screen: GameScreen) -> Any:
-    """The game's ``describe`` function, found beside its screen module."""
-    package = type(screen).__module__.rsplit(".", 1)[0]
-    return importlib.import_module(package + ".describe").describe
 
 
 def expand(screen: GameScreen, region: str) -> None:
@@ -53,7 +47,8 @@ def render(screen: GameScreen, focus_region: str | None = None) -> None:
         return
     if _described.get("position") != repr(key[:3]):
         _expanded.clear()  # a new position: its many actions folded again
-    entries = _describer(screen)(screen.view, screen.names, actions, screen.costs)
+    describe = games.describe(screen.game_id).describe
+    entries = describe(screen.view, screen.names, actions, screen.costs)
     first = 0
     for entry in entries:
         if entry.key in _expanded:
@@ -98,13 +93,12 @@ def _refocus(box: Any, region: str, action: str) -> None:
         target.focus()
 
 
-def announce(screen: GameScreen, events: list[dict[str, Any]]) -> None:
-    """Say what another player just did, in the log's words, in the polite live region."""
+def announce(lines: list[str]) -> None:
+    """Say what another player just did (the log's sentences of the move) in the polite
+    live region."""
     box = by_id("announce")
     if box is None:
         return
-    lines = [text for event in events
-             if (text := screen.words.event_text(event, screen.names))]
     if lines:
         box.textContent = " ".join(lines)
 

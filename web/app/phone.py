@@ -4,12 +4,12 @@ that what a new decision is about stays in sight above it."""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from . import games
 from .dom import by_id
 from .i18n import t
 
@@ -74,8 +74,7 @@ def reveal(screen: GameScreen) -> None:
     _state["revealed"] = key
     if screen.deciding_human() is None or screen.needs_handover():
         return
-    package = type(screen).__module__.rsplit(".", 1)[0]
-    spots_of = importlib.import_module(package + ".describe").spots
+    spots_of = games.describe(screen.game_id).spots
     _measure()  # the sheet just changed: the frame's height follows it before measuring
     wanted = {spot for action in screen.legal() for spot in spots_of(action, screen.view)}
     boxes = [r for r in screen.frame.regions if (r.kind, r.key) in wanted]

@@ -12,7 +12,6 @@ engine's ``State.preview``, and every action goes through ``Match.apply``.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -87,7 +86,7 @@ class GameScreen(ABC):
         self._score_history: tuple[int, results.History] | None = None
         self.log.reset(match.log)
         self.recap = Recap()  # what the others did since each human's last decision
-        self.motion = _game_module(self, "motion")  # the game's animations and outlines
+        self.motion = games.motion(match.game_id)  # the game's animations and outlines
         self.reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.frame.extra = self._overlay_ops
 
@@ -202,7 +201,7 @@ class GameScreen(ABC):
         window.incaStop()  # an animation of the position before ends now
 
     def _played(self, seat: int, before: dict[str, Any] | None,
-                events: list[dict[str, Any]]) -> None:
+                events: list[dict[str, Any]], announce: bool = False) -> None:
         """After ``seat``'s action: the log, the recap, one render, then the animation
         from ``before`` (the view on screen until now) to the new position. When it is
         animated, the board and its animation come first; the panels and the autosave
@@ -212,7 +211,10 @@ class GameScreen(ABC):
             self.log.add(event)
         self.clear_choices()
         after = self.match.state.view(self.viewer())
-        self._record(seat, before, after, events)
+        lines = [line for e in events if (line := self.words.event_text(e, self.names))]
+        if announce:  # another player's move, said to screen readers
+            board_text.announce(lines)
+        self._record(seat, before, after, events, lines)
         if not self._will_animate(before):
             self.on_change()
             self.render(after)
@@ -238,23 +240,19 @@ class GameScreen(ABC):
 
     # ---------------------------------------------------------------- motion and recap
     def _record(self, seat: int, before: dict[str, Any] | None, after: dict[str, Any],
-                events: list[dict[str, Any]]) -> None:
+                events: list[dict[str, Any]], lines: list[str]) -> None:
         if before is None:
             return
-        lines = [line for e in events if (line := self.words.event_text(e, self.names))]
-        places: list[Any] = []
-        if self.motion is not None:
-            try:
-                places = self.motion.places(before, after, events)
-            except Exception:  # an outline is never worth a broken game
-                places = []
+        try:
+            places = self.motion.places(before, after, events)
+        except Exception:  # an outline is never worth a broken game
+            places = []
         self.recap.record(seat, lines, places, before, after)
 
     def _will_animate(self, before: dict[str, Any] | None) -> bool:
         """Whether the next position is animated: not at pace 0, with reduced motion,
         behind the hand-over screen or at the end."""
-        return (before is not None and self.motion is not None
-                and anim.duration(self.pace, self.reduced) > 0
+        return (before is not None and anim.duration(self.pace, self.reduced) > 0
                 and not self.needs_handover() and not self.match.state.is_over)
 
     def _animate(self, before: dict[str, Any] | None, events: list[dict[str, Any]]) -> None:
@@ -272,7 +270,7 @@ class GameScreen(ABC):
         the deciding human decides."""
         seat = None if self.needs_handover() else self.deciding_human()
         moves = self.recap.outlined(seat)
-        if not moves or self.motion is None:
+        if not moves:
             return []
         p = Painter()
         for move, strong in moves:
@@ -318,7 +316,7 @@ class GameScreen(ABC):
         self._render_recap()
         self.render_board()
         focused = [move for move, strong in self.recap.outlined(seat) if strong]
-        if focused and focused[0].places and self.motion is not None:
+        if focused and focused[0].places:
             point = self.motion.place_point(self.view, focused[0].places[0],
                                             self.frame.width())
             if point is not None:
@@ -363,8 +361,7 @@ class GameScreen(ABC):
                 return
             shown = getattr(self, "view", None)
             events = match.apply(action, seat=seat)
-            board_text.announce(self, events)
-            self._played(seat, shown, events)
+            self._played(seat, shown, events, announce=True)
 
     # ---------------------------------------------------------------- rendering
     def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
@@ -867,13 +864,3 @@ class GameScreen(ABC):
         dialog = by_id("results")
         if dialog.open:
             dialog.close()
-
-
-def _game_module(screen: GameScreen, name: str) -> Any:
-    """The module ``name`` of the screen's game folder (``games/<package>/name.py``), or
-    None when the game has none."""
-    package = type(screen).__module__.rpartition(".")[0]
-    try:
-        return importlib.import_module(f"{package}.{name}")
-    except ImportError:
-        return None

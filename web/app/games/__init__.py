@@ -2,8 +2,9 @@
 package of the game (``incagames.<package>``); its ``screen`` module names the screen class
 ``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
 language, ``LEGEND`` the colours of its legend), its ``tutorial`` module the ``SCRIPT``
-of its guided first game, its ``cover`` the title screen's drawing and its ``results``
-what the results chart. Its other modules (board, words, messages) import no browser API,
+of its guided first game, its ``cover`` the title screen's drawing, its ``results``
+what the results chart, its ``motion`` what moves after an action and its ``describe``
+the board in words. Its other modules (board, words, messages) import no browser API,
 so the tests read them in CPython.
 
 A game's screen is imported when the game is first shown, not at boot (the title screen
@@ -73,6 +74,16 @@ def rules(game_id: str, lang: str) -> dict[str, list[str]]:
     """The in-app rules of ``game_id`` in ``lang`` (English when missing)."""
     texts = _module(game_id, "rules").RULES
     return texts.get(lang, texts["en"])  # type: ignore[no-any-return]
+
+
+def motion(game_id: str) -> ModuleType:
+    """What moves on the board of ``game_id`` after an action, and how a move is outlined."""
+    return _module(game_id, "motion")
+
+
+def describe(game_id: str) -> ModuleType:
+    """The board of ``game_id`` in words (``describe``) and where actions show (``spots``)."""
+    return _module(game_id, "describe")
 
 
 def results(game_id: str) -> ModuleType:
