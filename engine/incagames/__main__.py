@@ -1,8 +1,10 @@
-"""Command line: ``python3 -m incagames simulate | bench | replay``.
+"""Command line: ``python3 -m incagames simulate | bench | replay | review``.
 
 * ``simulate`` plays bot games and prints each ending and every seat's score breakdown.
 * ``bench --json`` prints engine speed figures (never asserted by tests).
 * ``replay FILE`` replays a save file and prints its log and result.
+* ``review FILE [--seat N]`` prints a seat's game review: the hard bot's judgement of its
+  every choice, every seat's chance of winning over the game and the biggest swings.
 
 Tournaments and bot timing are developer tools outside the engine package
 (``python3 build.py tournament | botspeed``).
@@ -20,6 +22,7 @@ from typing import Any
 from . import GAMES, game, new_game
 from .core.bots import LEVELS, choose_action, levels_for, make_bot
 from .core.match import Match, MatchError
+from .core.review import Analyst, Review, action_text
 from .core.rng import Rng
 from .core.state import Outcome, State
 
@@ -176,6 +179,62 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            match = Match.loads(fh.read())
+    except (OSError, MatchError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    names = [s.name for s in match.seats]
+    seat = args.seat if args.seat is not None else next(
+        (i for i, s in enumerate(match.seats) if s.is_human), 0)
+    if not 0 <= seat < len(names):
+        print(f"error: there is no seat {seat} (seats 0 to {len(names) - 1})", file=sys.stderr)
+        return 2
+    analyst = Analyst(match, seat)
+    review = Review(match.game_id, seat, analyst.level, analyst.units, [])
+    for verdict in analyst.verdicts():
+        review.verdicts.append(verdict)
+        print(f"\rjudged {len(review.verdicts)} of {len(review.units)}", end="",
+              file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(review.to_json(), indent=1))
+        return 0
+    print_review(match, review, names)
+    return 0
+
+
+def print_review(match: Match, review: Review, names: list[str]) -> None:
+    """The review as text: a line per judged choice, the chances over the game, the swings."""
+    def moves(actions: tuple) -> str:
+        text = "; ".join(action_text(a) for a in actions)
+        return text if len(text) <= 46 else text[:45] + "…"
+
+    seat = review.seat
+    print(f"{game(match.game_id).name}, {len(names)} players: review of seat {seat} "
+          f"({names[seat]}) by the {review.level} bot, {len(review.verdicts)} choices judged")
+    print(f"{'move':>5}  {'played':<46}  {'chance':>11}  {'score':>11}  the bot's choice")
+    for v in review.verdicts:
+        bot = "(the same)" if v.agrees else moves(v.best)
+        print(f"{v.start + 1:>5}  {moves(v.played):<46}  "
+              f"{v.chance_best:>4.0%} → {v.chance_played:<4.0%}  "
+              f"{v.score_best:>4.1f} → {v.score_played:<4.1f}  {bot}")
+    print("\nEvery seat's chance of winning after each judged choice:")
+    print(f"{'move':>5}  " + "  ".join(f"{n[:8]:>8}" for n in names))
+    for v in review.verdicts:
+        print(f"{v.start + 1:>5}  " + "  ".join(f"{c:>8.0%}" for c in v.chances))
+    if match.state.is_over:
+        print(f"\nFinal result ({match.state.outcome().ending}):")
+        print_outcome(match.game_id, match.state.outcome(), names)
+    swings = review.swings()
+    print("\nBiggest swings:" if swings else "\nNo choice cost as much as 2% of a win.")
+    for i, v in enumerate(swings, 1):
+        print(f"  {i}. move {v.start + 1}: lost {v.loss:.0%} by {moves(v.played)}; "
+              f"the bot would have played {moves(v.best)}")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="incagames", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -198,6 +257,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a save file and print its log")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
+    rev = sub.add_parser("review", help="judge a seat's every choice in a save file")
+    rev.add_argument("file")
+    rev.add_argument("--seat", type=int, help="the seat to review (default: the first "
+                     "human seat, else seat 0)")
+    rev.add_argument("--json", action="store_true", help="print the review as JSON")
+    rev.set_defaults(func=cmd_review)
     return parser
 
 

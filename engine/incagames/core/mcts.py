@@ -306,18 +306,16 @@ class MctsBot:
     def _reward(self, world: State, leaf_for: int | None = None) -> list[float]:
         """Each seat's chance of winning: exact when over, else from the heuristic (the
         profile's ``leaf`` values where a rollout of ``leaf_for`` stops)."""
-        n = world.num_players
+        return win_chances(world, self._values(world, leaf_for), self.profile.scale)
+
+    def _values(self, world: State, leaf_for: int | None = None) -> Sequence[float]:
+        """Each seat's estimated final score (exact once the game is over)."""
         if world.is_over:
-            winners = world.outcome().winners
-            return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
+            return world.outcome().scores
         leaf = self.profile.leaf
-        values = (leaf(world, leaf_for) if leaf is not None and leaf_for is not None
-                  else self.profile.values(world))
-        out = []
-        for q in range(n):
-            best_other = max(values[r] for r in range(n) if r != q)
-            out.append(squash(values[q] - best_other, self.profile.scale))
-        return out
+        if leaf is not None and leaf_for is not None:
+            return leaf(world, leaf_for)
+        return self.profile.values(world)
 
     def _chance(self, values: Sequence[float], seat: int) -> float:
         """The seat's win chance from every seat's estimated final score."""
@@ -389,6 +387,85 @@ class PairedBot(MctsBot):
         return max(candidates, key=lambda a: root.prior[a] * m + total[a])
 
 
+    def appraise(self, state: State, seat: int, rng: Rng, played: Sequence[Action] = ()
+                 ) -> list[Appraisal]:
+        """The root's best options and ``played`` (the one move a player made), each
+        rolled out in the same determinized worlds with the same random choices
+        (``appraise``): what a game review compares."""
+        actions = state.legal_actions()
+        self._set_horizon(state)
+        root = Node(seat, state.num_players)
+        self._open(root, state, seat, actions, rng)
+        candidates = [(a,) for a in (root.order or actions)[: self.profile.paired or None]]
+        scale = self.profile.scale
+
+        def play(world: State, option: tuple[Action, ...], luck: int
+                 ) -> tuple[list[float], Sequence[float]]:
+            child = world.clone()
+            getattr(child, "apply_legal", child.apply)(option[0])
+            self._rollout(child, seat, Rng(luck))
+            values = self._values(child, seat)
+            return win_shares(child, values, scale), values
+
+        return appraise(candidates, tuple(played), seat, state.num_players,
+                        lambda: (state.determinize(seat, rng), rng.next_u64()), play)
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """What a search thinks of one option (a move, or a whole turn's plan): every seat's
+    chance of winning and estimated final score after it, averaged over its worlds."""
+
+    actions: tuple[Action, ...]
+    chances: tuple[float, ...]
+    scores: tuple[float, ...]
+
+
+SCREEN_WORLDS = 3
+"""Worlds in which an appraisal plays every option before keeping the best few."""
+FINAL_WORLDS = 10
+"""Worlds in which the options kept and the one played are compared in all."""
+KEPT = 2
+"""The search's options still compared with the one played after the first worlds."""
+
+Option = tuple[Action, ...]
+Deal = Callable[[], tuple[State, int]]
+"""A new determinized world and the random seed its rollouts share."""
+PlayOut = Callable[[State, Option, int], tuple[Sequence[float], Sequence[float]]]
+"""Plays an option in a world with a seed: every seat's win chance and estimated score."""
+
+
+def appraise(candidates: list[Option], played: Option, seat: int, players: int, deal: Deal,
+             play: PlayOut, screen: int = SCREEN_WORLDS, final: int = FINAL_WORLDS
+             ) -> list[Appraisal]:
+    """A search's options (best first by its own judgement) and the one a player chose,
+    compared under the same luck: every option is played in ``SCREEN_WORLDS`` shared
+    worlds, then the ``KEPT`` best and the one played go on to ``FINAL_WORLDS`` (successive
+    halving that never drops the move played). Returns those finalists, best first by
+    the seat's chance (the search's order breaks ties), with every seat's mean chance and
+    estimated score over all their worlds."""
+    options = list(candidates)
+    if played and played not in options:
+        options.append(played)
+    chances = {o: [0.0] * players for o in options}
+    scores = {o: [0.0] * players for o in options}
+    alive = options
+    for world_no in range(final):
+        if world_no == screen:
+            ranked = sorted(alive, key=lambda o: (-chances[o][seat], options.index(o)))
+            alive = [o for o in ranked if o != played][:KEPT]
+            if played:
+                alive.append(played)
+        world, luck = deal()
+        for option in alive:
+            won, values = play(world, option, luck)
+            for q in range(players):
+                chances[option][q] += won[q]
+                scores[option][q] += values[q]
+    out = [Appraisal(o, tuple(c / final for c in chances[o]),
+                     tuple(v / final for v in scores[o])) for o in alive]
+    out.sort(key=lambda a: (-a.chances[seat], options.index(a.actions)))
+    return out
 _TO_THE_END = 1 << 30
 _LONGEST_GAME = 100_000
 """Decisions a rollout to the end of the game may take at most (a safety net)."""
@@ -422,6 +499,32 @@ def _settle(state: State, seat: int, checkpoint: int, heuristic: Callable[[State
         assert best is not None
         getattr(state, "apply_legal", state.apply)(best)
         depth -= 1
+
+
+def win_chances(state: State, values: Sequence[float], scale: float) -> list[float]:
+    """Each seat's chance of winning: its share of the win once the game is over, else
+    its estimated lead over the best other seat squashed (``scale``: a logistic unit)."""
+    n = state.num_players
+    if state.is_over:
+        winners = state.outcome().winners
+        return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
+    return [squash(values[q] - max(values[r] for r in range(n) if r != q), scale)
+            for q in range(n)]
+
+
+def win_shares(state: State, values: Sequence[float], scale: float) -> list[float]:
+    """Each seat's chance of winning, adding up to 1 over the seats: its share of the win
+    once the game is over, else a softmax of the estimated scores (``scale``: the lead
+    that makes a leader of two about 73% sure, as ``squash``). What a review shows;
+    the bots' own rewards (``win_chances``) need not add up."""
+    n = state.num_players
+    if state.is_over:
+        winners = state.outcome().winners
+        return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
+    top = max(values)
+    weights = [math.exp(max(-30.0, (v - top) / scale)) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def squash(diff: float, scale: float) -> float:

@@ -8,7 +8,7 @@ new game is a new package with a ``SPEC``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +57,9 @@ class GameSpec:
     (``+``-separated) and whether per seat of each bot ("seat") or per game ("game")."""
     bench_extra: Callable[[int, int], dict[str, Any]] | None = field(default=None)
     """Extra engine figures for ``bench`` (players, seed)."""
+    review_unit: Callable[[Sequence[State], int, int], int] | None = field(default=None)
+    """What a game review judges (``core.review.UnitEnd``); default: each decision with
+    more than one option."""
 
     def new_game(self, players: int, seed: int) -> State:
         """A new game at its first decision (a bad player count raises ValueError)."""

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.errors import IllegalAction
-from ..core.mcts import Budget, squash
+from ..core.mcts import Appraisal, Budget, appraise, win_chances, win_shares
 from ..core.rng import Rng
 from .evaluation import DEFAULT, estimates
 from .strategy import (
@@ -219,6 +220,46 @@ class PlanSearch:
                  rng: Rng) -> float:
         """The seat's win chance after the plan and the other seats' replies, up to the
         start of its next turn (or the end of the game)."""
+        s = self.played_out(world, seat, plan, styles, rng)
+        return win_chances(s, estimates(s, DEFAULT), SCALE)[seat]
+
+    def appraise(self, state: CuzcoState, seat: int, rng: Rng,
+                 played: Sequence[Action] = ()) -> list[Appraisal]:
+        """The bot's plans of the turn and ``played`` (the turn a player took), played in
+        the same re-dealt worlds with the same random choices (``core.mcts.appraise``):
+        what a game review compares. Play-outs reach the start of the seat's next turn
+        (``REVIEW_HORIZON``) whatever the level's horizon."""
+        plans = [tuple(p) for p in self.plans(state, seat, rng)]
+        turn = tuple(played)
+        if turn:
+            key = _end_of(state, list(turn), seat)
+            # The same turn as a plan, maybe in another order: judge what was played.
+            plans = [turn if key is not None and _end_of(state, list(p), seat) == key else p
+                     for p in plans]
+        names = sorted(self.opponents)
+        n = state.num_players
+        styles: list[str] = []  # the other seats' ways to play, drawn per world
+
+        def deal() -> tuple[CuzcoState, int]:
+            world = state.determinize(seat, rng)
+            styles[:] = [names[rng.randbelow(len(names))] for _ in range(n)]
+            return world, rng.next_u64()
+
+        def play(world: CuzcoState, plan: tuple[Action, ...], luck: int
+                 ) -> tuple[list[float], list[float]]:
+            s = self.played_out(world, seat, list(plan), styles, Rng(luck),
+                                REVIEW_HORIZON)
+            values = estimates(s, DEFAULT)
+            return win_shares(s, values, SCALE), values
+
+        return appraise(plans, turn, seat, n, deal, play, REVIEW_SCREEN, REVIEW_FINAL)
+
+    def played_out(self, world: CuzcoState, seat: int, plan: list[Action],
+                   styles: list[str], rng: Rng, horizon: int | None = None) -> CuzcoState:
+        """A copy of ``world`` after the plan and the other seats' replies, up to the
+        start of the seat's ``horizon``-th next turn (default: the level's), or the end
+        of the game."""
+        horizon = horizon or self.horizon
         s = world.clone()
         for a in plan:
             if s.is_over or s.current_player != seat or s.festival is not None:
@@ -230,7 +271,7 @@ class PlanSearch:
         own = self.opponents.get(self.style.name, self.opponents["festivals"])
         others_played = False
         turns = 0
-        for _ in range(_MAX_ROLLOUT * self.horizon):
+        for _ in range(_MAX_ROLLOUT * horizon):
             if s.is_over:
                 break
             player = s.current_player
@@ -239,19 +280,22 @@ class PlanSearch:
                 if others_played and s.phase[0] == "start" and s.festival is None:
                     turns += 1
                     others_played = False
-                    if turns >= self.horizon:
+                    if turns >= horizon:
                         break
                 bot: StrategyBot = own
             else:
                 others_played = True
                 bot = self.opponents[styles[player]]
             s.apply_legal(bot.choose(s, player, rng))
-        if s.is_over:
-            winners = s.outcome().winners
-            return 1.0 / len(winners) if seat in winners else 0.0
-        values = estimates(s, DEFAULT)
-        return squash(values[seat] - max(v for q, v in enumerate(values) if q != seat), SCALE)
+        return s
 
+
+REVIEW_HORIZON = 1
+"""A review's play-outs stop at the start of the seat's next turn: hard's reach (the turn
+after) would take about four minutes to review a 4-player game in the browser."""
+REVIEW_SCREEN = 2
+REVIEW_FINAL = 8
+"""A review plays every plan in 2 worlds, then the best two and the turn played in 8."""
 
 _MAX_ROLLOUT = 600
 """Decisions a play-out may take at most (a whole round of every seat's turn)."""
