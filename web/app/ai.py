@@ -3,7 +3,8 @@
 The worker (``web/worker.py``) exports ``choose(state_json, level, seed) -> action_json``,
 ``hint(state_json, seed) -> action_json`` (the move the hint button suggests) and
 ``latency(game_id, level, decisions, seed) -> json`` (bot speed, for
-``python3 build.py botspeed``). If it cannot start (an old browser), moves and hints are
+``python3 build.py botspeed``) and ``review_units`` / ``review_step`` (a game review, one
+judged choice per call). If it cannot start (an old browser), moves and hints are
 computed on the page itself as a fallback.
 """
 
@@ -37,6 +38,7 @@ class AiBridge:
     def __init__(self) -> None:
         self.worker: Any = None
         self.failed = False
+        self._review: tuple[Any, Any] = (None, None)  # the page's own analyst, keyed
         self._connecting = asyncio.ensure_future(self._connect())
 
     async def _connect(self) -> None:
@@ -70,6 +72,32 @@ class AiBridge:
             return Action.from_json(str(result))
         await asyncio.sleep(0)
         return choose_action(hint_bot(state.game_id), state, Rng(seed))
+
+    async def review_units(self, save_json: str, seat: int) -> list[tuple[int, int]]:
+        """The choices a review of the seat judges (``core.review``), as (start, end)."""
+        if await self.ready():
+            raw = str(await self.worker.review_units(save_json, seat))
+        else:
+            await asyncio.sleep(0)
+            raw = json.dumps(self._analyst(save_json, seat).units)
+        return [(int(a), int(b)) for a, b in json.loads(raw)]
+
+    async def review_step(self, save_json: str, seat: int, k: int) -> dict[str, Any]:
+        """The verdict on the seat's ``k``-th choice, judged in the worker."""
+        if await self.ready():
+            return json.loads(str(await self.worker.review_step(save_json, seat, k)))
+        await asyncio.sleep(0)
+        return self._analyst(save_json, seat).judge(k).to_json()
+
+    def _analyst(self, save_json: str, seat: int) -> Any:
+        """Without a worker the page judges (it freezes while it does)."""
+        from incagames.core.match import Match
+        from incagames.core.review import Analyst
+
+        key = (save_json, seat)
+        if self._review[0] != key:
+            self._review = (key, Analyst(Match.loads(save_json), seat))
+        return self._review[1]
 
     async def latency(self, game_id: str, level: str, decisions: int, seed: int) -> str:
         """Seconds per bot decision measured in the worker's Pyodide, as a JSON list."""
