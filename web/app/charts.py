@@ -152,3 +152,68 @@ def line_chart(periods: Sequence[str], series: Sequence[Sequence[float]], x_titl
                    f'stroke-linejoin="round"/>{marks}</g>')
     return (f'<svg class="line-chart" data-testid="line-chart" viewBox="0 0 {LINE_W} {LINE_H}"'
             f' role="img" aria-label="{escape(summary)}">{"".join(out)}</svg>')
+
+
+def chance_points(moves: Sequence[int], chances: Sequence[float], last_move: int
+                  ) -> list[tuple[float, float]]:
+    """Where a seat's chances of winning go in the review's chart: x by the move they
+    follow (0 to ``last_move``), y from 0% at the bottom to 100% at the top."""
+    left, right, upper, lower = LINE_PAD
+    width = LINE_W - left - right
+    height = LINE_H - upper - lower
+    span = max(1, last_move)
+    return [(left + m / span * width, upper + height * (1 - c))
+            for m, c in zip(moves, chances, strict=True)]
+
+
+def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_move: int,
+                 swings: Sequence[tuple[int, int]], cursor: int | None, x_title: str,
+                 y_title: str, summary: str) -> str:
+    """Every seat's chance of winning over the game as a line in its colour and shape,
+    the biggest swings numbered where they happened (each a link to that move, the
+    ``data-move`` of its mark) and a line at the move on screen (``cursor``)."""
+    left, right, upper, lower = LINE_PAD
+    bottom = LINE_H - lower
+    out = [f'<rect x="{left}" y="{upper}" width="{LINE_W - left - right}" '
+           f'height="{bottom - upper}" fill="#fffdf6" stroke="#d8c9a8"/>']
+    for pct in (0, 25, 50, 75, 100):
+        y = upper + (bottom - upper) * (1 - pct / 100)
+        out.append(f'<line x1="{left}" x2="{LINE_W - right}" y1="{y:.1f}" y2="{y:.1f}" '
+                   f'stroke="#e4d8bf"/><text x="{left - 5}" y="{y + 4:.1f}" font-size="13" '
+                   f'text-anchor="end" fill="{INK}">{pct}%</text>')
+    step = nice_step(last_move, 6)
+    tick = 0.0
+    while tick <= last_move + 1e-9:
+        x = chance_points([int(tick)], [0.0], last_move)[0][0]
+        out.append(f'<text x="{x:.1f}" y="{bottom + 16}" font-size="13" '
+                   f'text-anchor="middle" fill="{INK}">{int(tick)}</text>')
+        tick += step
+    out.append(f'<text x="{(left + LINE_W - right) / 2:.1f}" y="{LINE_H - 5}" font-size="14" '
+               f'text-anchor="middle" font-weight="600" fill="{INK}">{escape(x_title)}</text>'
+               f'<text x="12" y="{(upper + bottom) / 2:.1f}" font-size="14" font-weight="600" '
+               f'text-anchor="middle" fill="{INK}" transform="rotate(-90 12 '
+               f'{(upper + bottom) / 2:.1f})">{escape(y_title)}</text>')
+    if cursor is not None:
+        x = chance_points([min(cursor, last_move)], [0.0], last_move)[0][0]
+        out.append(f'<line class="cursor" x1="{x:.1f}" x2="{x:.1f}" y1="{upper}" '
+                   f'y2="{bottom}" stroke="{INK}" stroke-dasharray="4 3"/>')
+    for seat, values in enumerate(series):
+        points = chance_points(moves, values, last_move)
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        path = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        marks = (shape(seat, *points[-1], 6.0) if points else "") + (
+            "".join(shape(seat, x, y, 3.2) for x, y in points[:-1]) if len(points) <= 40
+            else "")
+        out.append(f'<g class="series" data-seat="{seat}"><polyline points="{path}" '
+                   f'fill="none" stroke="{colour}" stroke-width="2.2" '
+                   f'stroke-linejoin="round"/>{marks}</g>')
+    for move, number in swings:
+        x = chance_points([move], [0.0], last_move)[0][0]
+        out.append(f'<g class="swing-mark" data-move="{move}"><line x1="{x:.1f}" '
+                   f'x2="{x:.1f}" y1="{upper}" y2="{bottom}" stroke="#b3261e" '
+                   f'stroke-width="1.5"/><circle cx="{x:.1f}" cy="{upper + 10}" r="9" '
+                   f'fill="#b3261e"/><text x="{x:.1f}" y="{upper + 14.5}" font-size="13" '
+                   f'font-weight="700" text-anchor="middle" fill="#fff">{number}</text></g>')
+    return (f'<svg class="line-chart chance-chart" data-testid="chance-chart" '
+            f'viewBox="0 0 {LINE_W} {LINE_H}" role="img" aria-label="{escape(summary)}">'
+            f'{"".join(out)}</svg>')

@@ -112,6 +112,35 @@ TEXTS = typeset({
     "menu.latest": "Weiterspielen, wo du aufgehört hast",
     "chart.sources": "Woher die Punkte kamen", "chart.total": "Summe",
     "chart.history": "Punkte im Lauf des Spiels", "chart.table": "Die Punkte als Tabelle",
+    "an.title": "Analyse",
+    "an.seat": "Entscheidungen bewerten von",
+    "an.start": "Analysieren",
+    "an.resume": "Weiter ({done} von {total} bewertet)",
+    "an.stop": "Anhalten",
+    "an.explain": "Die starke KI bewertet im Hintergrund jede Entscheidung dieses Platzes; "
+        "du kannst währenddessen weiter nachspielen.",
+    "an.progress": "Bewerte Entscheidung {done} von {total}…",
+    "an.progress_label": "Fortschritt der Analyse",
+    "an.done": "{n} Entscheidungen von der KI ({level}) bewertet.",
+    "an.failed": "Die Analyse wurde abgebrochen: {reason}",
+    "an.own_only": "Solange das Spiel läuft, lassen sich nur deine eigenen Entscheidungen "
+        "analysieren: wähle die Sicht deines Platzes.",
+    "an.chart": "Die Siegchance jedes Spielers nach jeder bewerteten Entscheidung; "
+        "nummerierte Marken sind die größten Umschwünge.",
+    "an.chart_summary": "Siegchancen über {n} Entscheidungen von {name}; am Ende: {now}",
+    "an.x": "Zug", "an.y": "Siegchance",
+    "an.pct": "{n} %",
+    "an.more": P("n", "und {n} weiterer Schritt", "und {n} weitere Schritte"),
+    "an.swing": "Zug {move} ({when}): {name} verlor {pct} mit {played}; die KI hätte "
+        "{best} gespielt.",
+    "an.swings": "Die größten Umschwünge",
+    "an.no_swings": "Keine Entscheidung kostete 2 % Siegchance oder mehr.",
+    "an.here": "Hier wählte {name}: {played}.",
+    "an.agrees": "Die KI hätte genauso entschieden.",
+    "an.bot_would": "Die KI hätte gespielt: {best}.",
+    "an.figures": "Siegchance {before} mit dem Zug der KI, {after} mit diesem; erwartete "
+        "Punkte {score_before} und {score_after} {unit}.",
+    "an.export": "Datei mit Analyse speichern",
     # == the board in words, since your last turn, decision sheet ==
     "bt.title": "Der Spielplan in Worten", "bt.actions": "Was du hier tun kannst",
     "bt.general": "Die aktuelle Entscheidung",

@@ -112,6 +112,35 @@ TEXTS = typeset({
     "chart.sources": "D'où viennent les points", "chart.total": "Total",
     "chart.history": "Les points au fil de la partie",
     "chart.table": "Les points sous forme de tableau",
+    "an.title": "Analyse",
+    "an.seat": "Juger les choix de",
+    "an.start": "Analyser",
+    "an.resume": "Continuer ({done} sur {total} jugés)",
+    "an.stop": "Arrêter",
+    "an.explain": "L’IA difficile juge en arrière-plan chaque choix de ce joueur ; vous "
+        "pouvez continuer à rejouer la partie pendant ce temps.",
+    "an.progress": "Jugement du choix {done} sur {total}…",
+    "an.progress_label": "Progression de l’analyse",
+    "an.done": "{n} choix jugés par l’IA ({level}).",
+    "an.failed": "L’analyse s’est arrêtée : {reason}",
+    "an.own_only": "Tant que la partie continue, seuls vos propres choix peuvent être "
+        "analysés : choisissez la vue de votre place.",
+    "an.chart": "La chance de victoire de chaque joueur après chaque choix jugé ; les "
+        "marques numérotées sont les plus grands tournants.",
+    "an.chart_summary": "Chances de victoire sur {n} choix de {name} ; à la fin : {now}",
+    "an.x": "Coup", "an.y": "Chance de victoire",
+    "an.pct": "{n} %",
+    "an.more": P("n", "et {n} étape de plus", "et {n} étapes de plus"),
+    "an.swing": "Coup {move} ({when}) : {name} a perdu {pct} avec {played} ; l’IA aurait "
+        "joué {best}.",
+    "an.swings": "Les plus grands tournants",
+    "an.no_swings": "Aucun choix n’a coûté 2 % de victoire ou plus.",
+    "an.here": "Ici, {name} a choisi : {played}.",
+    "an.agrees": "L’IA aurait fait le même choix.",
+    "an.bot_would": "L’IA aurait joué : {best}.",
+    "an.figures": "Chance de victoire {before} avec le coup de l’IA, {after} avec celui-ci ; "
+        "score attendu {score_before} et {score_after} {unit}.",
+    "an.export": "Enregistrer le fichier avec l’analyse",
     # == the board in words, since your last turn, decision sheet ==
     "bt.title": "Le plateau en mots", "bt.actions": "Ce que vous pouvez faire ici",
     "bt.general": "La décision en cours",

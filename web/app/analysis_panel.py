@@ -1,0 +1,213 @@
+"""The review screen's analysis panel: the hard bot judges one seat's every choice in the
+AI worker, one choice per call (progress shown, "Stop" between two, the page never
+waits on it), then the chart of every seat's chance of winning, the three biggest swings
+(each a button to that move) and, at each judged choice on screen, what the bot thought.
+
+A review is kept with the save (``keep``) and exported with the save file, so it is
+judged once; a game played on since keeps the verdicts on the moves it still has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from incagames.core.match import Match
+from incagames.core.review import LEVEL, Review, Verdict, replay
+
+from . import analysis
+from .ai import AiBridge, error_reason
+from .dom import by_id, closest, download, esc, on, present, show, toast
+from .i18n import t
+
+
+class AnalysisPanel:
+    """Fills ``#review-analysis`` for the match on the review screen."""
+
+    def __init__(self, match: Match, ai: AiBridge, kept: dict[str, Any],
+                 keep: Callable[[dict[str, Any]], None], goto: Callable[[int], None],
+                 score_unit: str) -> None:
+        self.match = match
+        self.ai = ai
+        self.kept = dict(kept)
+        self.keep = keep
+        self.goto = goto
+        self.unit = score_unit
+        self.states = replay(match)
+        self.seat_view: int | None = None
+        self.position = len(match.actions)
+        self.seat: int | None = None
+        self.review: Review | None = None
+        self.task: asyncio.Future | None = None
+        self.restoring: asyncio.Future | None = None  # reading a kept review back
+        self.stop = False
+        self.seconds = 0.0
+        self.error = ""
+        self.box = by_id("review-analysis")
+        on(self.box, "click", self._click)
+        on(self.box, "change", self._change)
+
+    # ------------------------------------------------------------ the replay tells us
+    def show_position(self, index: int, seat_view: int | None) -> None:
+        """The replay moved (or its view changed): follow it."""
+        self.position = index
+        if seat_view != self.seat_view:
+            self.seat_view = seat_view
+            allowed = analysis.reviewable(self.match, seat_view)
+            if self.task is None and (self.seat is None or self.seat not in allowed):
+                self._choose(allowed[0] if allowed else None)
+        self.render()
+
+    def _choose(self, seat: int | None) -> None:
+        """Show the seat's kept review (if any) without judging anything yet."""
+        self.seat = seat
+        self.review = None
+        self.error = ""
+        raw = self.kept.get(str(seat)) if seat is not None else None
+        if raw is not None:
+            self.restoring = asyncio.ensure_future(self._restore(seat, raw))
+
+    async def _restore(self, seat: int | None, raw: Any) -> None:
+        try:
+            units = await self.ai.review_units(self.match.dumps(), seat)
+            review = Review.from_json(raw, self.match, units)
+        except Exception:  # a damaged review is simply judged again
+            return
+        if self.seat == seat and self.task is None:
+            self.review = review
+            self.render()
+
+    # ------------------------------------------------------------ judging
+    def start(self) -> None:
+        if self.task is not None or self.seat is None:
+            return
+        self.stop = False
+        self.error = ""
+        self.task = asyncio.ensure_future(self._run(self.seat))
+        self.render()
+
+    async def _run(self, seat: int) -> None:
+        save = self.match.dumps()
+        began = time.perf_counter()
+        try:
+            units = await self.ai.review_units(save, seat)
+            review = self.review if self.review is not None and self.review.seat == seat \
+                else Review(self.match.game_id, seat, LEVEL, units, [])
+            review.units = units
+            self.review = review
+            self.render()
+            players = len(self.match.seats)
+            while not review.complete and not self.stop:
+                k = len(review.verdicts)
+                raw = await self.ai.review_step(save, seat, k)
+                review.verdicts.append(Verdict.from_json(raw, players))
+                self.seconds = time.perf_counter() - began
+                self._save(review)
+                self.render()
+        except Exception as exc:  # the worker failed: say so, keep what was judged
+            self.error = error_reason(exc)
+            toast(t("an.failed", reason=self.error))
+        finally:
+            self.seconds = time.perf_counter() - began
+            self.task = None
+            self.render()
+
+    def _save(self, review: Review) -> None:
+        self.kept[str(review.seat)] = review.to_json()
+        self.keep(dict(self.kept))
+
+    def export(self) -> None:
+        """The save file with every review judged so far."""
+        data = {**self.match.to_json(), "reviews": self.kept}
+        m = self.match
+        download(f"{m.game_id}-{m.seed}-review.json", json.dumps(data, separators=(",", ":")))
+
+    # ------------------------------------------------------------ events
+    def _click(self, event: Any) -> None:
+        button = closest(event, "[data-an]")
+        if not present(button):
+            return
+        what = str(button.dataset.an)
+        if what == "start":
+            self.start()
+        elif what == "stop":
+            self.stop = True
+            self.render()
+        elif what == "export":
+            self.export()
+        elif what == "goto":
+            self.goto(int(button.dataset.move))
+
+    def _change(self, event: Any) -> None:
+        target = event.target
+        if present(target) and str(target.dataset.an or "") == "seat" and self.task is None:
+            self._choose(int(target.value))
+            self.render()
+
+    # ------------------------------------------------------------ drawing
+    def render(self) -> None:
+        allowed = analysis.reviewable(self.match, self.seat_view)
+        if not allowed:
+            self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'
+                                  f'<p class="an-note">{esc(t("an.own_only"))}</p>')
+            show(self.box, True)
+            return
+        self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'
+                              + self._controls_html(allowed) + self._results_html())
+        show(self.box, True)
+
+    def _controls_html(self, allowed: list[int]) -> str:
+        names = [s.name for s in self.match.seats]
+        running = self.task is not None
+        options = "".join(
+            f'<option value="{q}"{" selected" if q == self.seat else ""}>{esc(names[q])}'
+            f'</option>' for q in allowed)
+        seat = (f'<label class="an-seat">{esc(t("an.seat"))} <select data-an="seat"'
+                f'{" disabled" if running else ""}>{options}</select></label>')
+        review = self.review
+        done = len(review.verdicts) if review else 0
+        total = len(review.units) if review else 0
+        if running:
+            status = (f'<progress max="{max(1, total)}" value="{done}" '
+                      f'aria-label="{esc(t("an.progress_label"))}"></progress>'
+                      f'<span class="an-status" role="status">'
+                      f'{esc(t("an.progress", done=done, total=total or "…"))}</span>'
+                      f'<button type="button" data-an="stop">{esc(t("an.stop"))}</button>')
+        elif review is not None and review.complete:
+            status = (f'<span class="an-status" role="status">'
+                      f'{esc(t("an.done", n=total, level=t("level." + LEVEL)))}</span>')
+        else:
+            label = t("an.resume", done=done, total=total) if done else t("an.start")
+            status = (f'<button type="button" class="primary" data-an="start">'
+                      f'{esc(label)}</button>'
+                      f'<span class="an-note">{esc(t("an.explain"))}</span>')
+        return f'<div class="an-controls">{seat}{status}</div>'
+
+    def _results_html(self) -> str:
+        review = self.review
+        if review is None or not review.verdicts or self.seat is None:
+            return ""
+        seat = self.seat
+        out = [f'<figure class="an-chart">{analysis.chart_html(self.match, review, self.position)}'
+               f'<figcaption>{esc(t("an.chart"))}</figcaption></figure>']
+        here = analysis.verdict_at(review, self.position)
+        if here is not None:
+            out.append(f'<div class="an-here" data-testid="an-here">'
+                       f'{analysis.verdict_html(self.match, self.states, here, seat, self.unit)}'
+                       f'</div>')
+        swings = review.swings()
+        if swings:
+            said = [analysis.swing_sentence(self.match, self.states, v, seat) for v in swings]
+            items = "".join(
+                f'<li><button type="button" class="an-swing" data-an="goto" '
+                f'data-move="{v.start}">{esc(text)}</button></li>'
+                for v, text in zip(swings, said, strict=True))
+            out.append(f'<h3>{esc(t("an.swings"))}</h3><ol class="an-swings">{items}</ol>')
+        elif review.complete:
+            out.append(f'<p class="an-note">{esc(t("an.no_swings"))}</p>')
+        out.append(f'<button type="button" data-an="export">{esc(t("an.export"))}</button>')
+        return "".join(out)
+
