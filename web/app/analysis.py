@@ -108,7 +108,7 @@ def chart_html(match: Match, review: Review, cursor: int | None) -> str:
         moves.append(last)
         for q, s in enumerate(series):
             s.append(1.0 / len(winners) if q in winners else 0.0)
-    swings = [(v.start + 1, i) for i, v in enumerate(review.swings(), 1)]
+    swings = [(v.start, v.end, i) for i, v in enumerate(review.swings(), 1)]
     names = [s.name for s in match.seats]
     summary = t("an.chart_summary", name=names[review.seat], n=len(review.verdicts),
                 now=", ".join(f"{n} {pct(s[-1])}" for n, s in zip(names, series, strict=True)

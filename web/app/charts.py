@@ -167,11 +167,12 @@ def chance_points(moves: Sequence[int], chances: Sequence[float], last_move: int
 
 
 def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_move: int,
-                 swings: Sequence[tuple[int, int]], cursor: int | None, x_title: str,
+                 swings: Sequence[tuple[int, int, int]], cursor: int | None, x_title: str,
                  y_title: str, summary: str) -> str:
     """Every seat's chance of winning over the game as a line in its colour and shape,
-    the biggest swings numbered where they happened (each a link to that move, the
-    ``data-move`` of its mark) and a line at the move on screen (``cursor``)."""
+    the biggest swings numbered where they happened (``swings``: the move's start and
+    end positions and its number; the mark's ``data-move`` is where the move was chosen)
+    and a line at the position on screen (``cursor``)."""
     left, right, upper, lower = LINE_PAD
     bottom = LINE_H - lower
     out = [f'<rect x="{left}" y="{upper}" width="{LINE_W - left - right}" '
@@ -207,10 +208,10 @@ def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_m
         out.append(f'<g class="series" data-seat="{seat}"><polyline points="{path}" '
                    f'fill="none" stroke="{colour}" stroke-width="2.2" '
                    f'stroke-linejoin="round"/>{marks}</g>')
-    for move, number in swings:
-        x = chance_points([move], [0.0], last_move)[0][0]
-        out.append(f'<g class="swing-mark" data-move="{move}"><line x1="{x:.1f}" '
-                   f'x2="{x:.1f}" y1="{upper}" y2="{bottom}" stroke="#b3261e" '
+    for start, end, number in swings:
+        x = chance_points([end], [0.0], last_move)[0][0]
+        out.append(f'<g class="swing-mark" data-an="goto" data-move="{start}">'
+                   f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{upper}" y2="{bottom}" stroke="#b3261e" '
                    f'stroke-width="1.5"/><circle cx="{x:.1f}" cy="{upper + 10}" r="9" '
                    f'fill="#b3261e"/><text x="{x:.1f}" y="{upper + 14.5}" font-size="13" '
                    f'font-weight="700" text-anchor="middle" fill="#fff">{number}</text></g>')
