@@ -83,7 +83,7 @@ def test_the_chart_has_a_line_per_seat_the_swings_and_the_move_on_screen() -> No
     review = fake_review(match, 0, [0.1, 0.0, 0.3, 0.2])
     svg = analysis.chart_html(match, review, cursor=12)
     assert svg.count('class="series"') == 3
-    assert re.findall(r'class="swing-mark" data-move="(\d+)"', svg) == [
+    assert re.findall(r'class="swing-mark" data-an="goto" data-move="(\d+)"', svg) == [
         str(v.start) for v in review.swings()]
     assert 'class="cursor"' in svg
     assert "Chances of winning over 4 choices of Ana" in svg
