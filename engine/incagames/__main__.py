@@ -208,9 +208,9 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 def print_review(match: Match, review: Review, names: list[str]) -> None:
     """The review as text: a line per judged choice, the chances over the game, the swings."""
-    def moves(actions: tuple) -> str:
+    def moves(actions: tuple, short: bool = True) -> str:
         text = "; ".join(action_text(a) for a in actions)
-        return text if len(text) <= 46 else text[:45] + "…"
+        return text if len(text) <= 46 or not short else text[:45] + "…"
 
     seat = review.seat
     print(f"{game(match.game_id).name}, {len(names)} players: review of seat {seat} "
@@ -231,8 +231,8 @@ def print_review(match: Match, review: Review, names: list[str]) -> None:
     swings = review.swings()
     print("\nBiggest swings:" if swings else "\nNo choice cost as much as 2% of a win.")
     for i, v in enumerate(swings, 1):
-        print(f"  {i}. move {v.start + 1}: lost {v.loss:.0%} by {moves(v.played)}; "
-              f"the bot would have played {moves(v.best)}")
+        print(f"  {i}. move {v.start + 1}: lost {v.loss:.0%} by {moves(v.played, False)};"
+              f" the bot would have played {moves(v.best, False)}")
 
 
 def build_parser() -> argparse.ArgumentParser:
