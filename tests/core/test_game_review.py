@@ -51,14 +51,24 @@ def test_cuzco_judges_whole_turns_and_not_one_still_being_played() -> None:
     assert len(analyst.units) >= 2
     for start, end in analyst.units:
         first, after = analyst.states[start], analyst.states[end]
-        assert first.current_player == 0 and first.phase[0] == "start"
+        assert first.current_player == 0 and any(e["kind"] == "turn" for e in first.events)
         assert all(s.current_player == 0 for s in analyst.states[start:end])
         assert after.current_player != 0 or after.festival is not None or after.is_over
         assert match.actions[end - 1].kind in ("end_turn", "festival")
     # The game stopped at move 90: a turn of seat 0 under way there is not judged yet.
-    last = analyst.units[-1][1]
-    assert all(s.current_player != 0 or s.phase[0] != "start"
-               for s in analyst.states[last:-1]) or analyst.states[-1].current_player == 0
+    if analyst.states[-1].current_player == 0:
+        begun = max(i for i, s in enumerate(analyst.states)
+                    if any(e["kind"] == "turn" for e in s.events))
+        assert all(start < begun for start, _ in analyst.units)
+
+
+def test_cuzco_judges_the_final_turns_too() -> None:
+    """The last turns (no terrain left) begin in the main phase; they are turns too."""
+    match = easy_game("cuzco", 2, 3)
+    analyst = Analyst(match, 0)
+    finals = [(a, b) for a, b in analyst.units if analyst.states[a].phase[0] != "start"]
+    assert finals
+    assert analyst.units[-1][1] >= len(match.actions) - 40
 
 
 @pytest.mark.parametrize(("game_id", "moves", "units"),

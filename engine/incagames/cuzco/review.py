@@ -19,8 +19,12 @@ if TYPE_CHECKING:
 
 
 def turn_start(state: CuzcoState) -> bool:
-    """Whether the seat to decide is at the start of its turn (not bidding)."""
-    return not state.is_over and state.phase[0] == "start" and state.festival is None
+    """Whether the state opens a seat's turn: the engine began one (its "turn" event among
+    the events that led here, which a clone keeps) and no festival's bidding is going
+    on. The "start" phase alone would miss the final turns and the turns with no terrain
+    left to place, which begin in the main phase."""
+    return (not state.is_over and state.festival is None
+            and any(e["kind"] == "turn" for e in state.events))
 
 
 def whole_turn(states: Sequence[State], start: int, seat: int) -> int:
