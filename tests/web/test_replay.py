@@ -183,3 +183,17 @@ def test_cuzco_final_turns_count_as_turns() -> None:
     finals = [k for k in replay.turn_starts if replay.match_at(k).state.phase[0] == "main"]
     assert finals, "the game has no turn that begins in the main phase"
     assert all(replay.match_at(k).state.festival is None for k in replay.turn_starts)
+
+
+def test_the_review_link() -> None:
+    from app.params import LinkError, parse_link, review_link
+
+    for query in ("?review", "review", "?review=1", "?lang=de&review"):
+        assert parse_link(query) is None and review_link(query)
+    assert not review_link("") and not review_link("?game=cuzco")
+    for bad in ("?review=yes", "?review&game=cuzco"):
+        parse_link(bad)  # the rest of the link is fine
+        with pytest.raises(LinkError, match="review"):
+            review_link(bad)
+    with pytest.raises(LinkError, match="unknown parameter"):
+        parse_link("?review&view=3")
