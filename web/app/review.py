@@ -15,7 +15,8 @@ and ``#review-analysis`` are shown.
 For the analysis panel (another module fills ``#review-analysis``, hidden while empty)
 the ``ReviewScreen`` offers ``goto(index)``, ``position``, ``match`` (the whole replayed
 match), ``seat_view`` and ``on_position`` (callbacks given the new index after each
-change of position).
+change of position); ``ON_OPEN`` lists callbacks given each review as it opens, so such
+a panel attaches itself without the shell knowing it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ SPEEDS = (("0.5", "review.half"), ("1", "1×"), ("2", "2×"), ("4", "4×"))
 """Play speeds: steps per second, and the label (a message key where it needs one)."""
 STEP_SECONDS = 1.0
 """One step per second at 1×."""
+ON_OPEN: list[Callable[[ReviewScreen], None]] = []
+"""Called with each review once it is drawn (e.g. to fill ``#review-analysis``)."""
 _ICONS = {
     "start": '<rect x="4" y="5" width="3" height="14"/><path d="M20 5 9 12l11 7z"/>',
     "end": '<rect x="17" y="5" width="3" height="14"/><path d="M4 5l11 7-11 7z"/>',
@@ -95,6 +98,13 @@ class _Replayed:
     def apply(self, data: Any, confirmed: bool = False) -> None:
         return None
 
+    redraw: Callable[[], None] | None = None
+    """The review's own drawing, for any path of the game's screen that redraws all."""
+
+    def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
+        if self.redraw is not None:
+            self.redraw()
+
     def _overlay_ops(self: Any) -> list[list[Any]]:
         """The last move outlined in its seat's colour, as the recap outlines a move."""
         if self.last_move is None:
@@ -145,7 +155,13 @@ class ReviewScreen:
         self.screen: Any = _screen_class(self.game_id)(
             self.replay.match_at(self.position), 0, ai, lambda: None, False)
         self.screen.seat_view = self.choice.seat
+        self.screen.redraw = self.render
         self._open()
+        for hook in list(ON_OPEN):
+            try:
+                hook(self)
+            except Exception:  # another panel's failure never stops the replay
+                traceback.print_exc()
 
     # ------------------------------------------------------------------ the API
     @property
@@ -396,9 +412,9 @@ class ReviewScreen:
         self.closed = True
         self.playing = False
         self.screen.close()
-        by_id("review-bar").innerHTML = ""
-        by_id("review-log").innerHTML = ""
-        by_id("hand").innerHTML = ""
+        self.on_position.clear()
+        for element_id in ("review-bar", "review-log", "hand", "review-analysis"):
+            by_id(element_id).innerHTML = ""
 
 
 def _keydown(review: ReviewScreen, event: Any) -> None:

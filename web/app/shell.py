@@ -373,10 +373,11 @@ class App:
     def show_rules(self, tab: str = "rules") -> None:
         """The game's rules by section with a table of contents, the player aid and the
         legend of colours and marks as tabs of one dialog, and the guided first game."""
-        game = self.game.match.game_id if self.game is not None else self.menu_game
+        shown = (self.review.match if self.review is not None
+                 else self.game.match if self.game is not None else None)
+        game = shown.game_id if shown is not None else self.menu_game
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
-        players = (len(self.game.match.seats) if self.game is not None
-                   else PLAYABLE.get(game, (2, 5))[1])
+        players = len(shown.seats) if shown is not None else PLAYABLE.get(game, (2, 5))[1]
         by_id("rules-body").innerHTML = rules_html(game, tab, players, mark_svg)
         dialog = by_id("rules")
         if not dialog.open:
