@@ -1,7 +1,7 @@
 """A tour of every screen at the desktop and the phone size, saved as screenshots in
 build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
-a Machu Picchu night, a Cuzco festival, the results of both games, the rules and
-the first step of each guided first game.
+a Machu Picchu night, a Cuzco festival, the results of both games, the replay of both,
+the rules and the first step of each guided first game.
 
 Each screen is reached through the UI (deep links, the file import, clicks); the test
 asserts that it was reached and that the page logged no error on the way.
@@ -90,6 +90,18 @@ def _results(game: str, seats: int, lang: str = "en") -> Callable[[Page, str], N
     return reach
 
 
+def _review(game: str, seats: int, at: int) -> Callable[[Page, str], None]:
+    """A finished game's replay, opened from its results, stepped to move ``at``."""
+    def reach(page: Page, site_url: str) -> None:
+        _results(game, seats)(page, site_url)
+        page.click("#results-review")
+        page.wait_for_selector("html[data-phase=review]", state="attached")
+        page.locator("#review-range").fill(str(at))
+        page.wait_for_function("k => window.incagames.reviewPosition() === k", arg=at)
+        page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")  # as seen
+    return reach
+
+
 def rules(page: Page, site_url: str) -> None:
     cuzco(page, site_url)
     page.click("#btn-rules")
@@ -117,6 +129,8 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "results-machu-picchu": _results("machu-picchu", 4),
     "results-cuzco": _results("cuzco", 3),
     "results-spanish": _results("machu-picchu", 2, "es"),
+    "review-machu-picchu": _review("machu-picchu", 4, 150),
+    "review-cuzco": _review("cuzco", 3, 200),
     "rules": rules,
     "learn-machu-picchu": _learn("machu-picchu"),
     "learn-cuzco": _learn("cuzco"),

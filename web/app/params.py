@@ -1,4 +1,5 @@
-"""Deep links: ``?game=machu-picchu&players=human,ai-easy&seed=42&pace=0``.
+"""Deep links: ``?game=machu-picchu&players=human,ai-easy&seed=42&pace=0``, and
+``?review`` (the title screen asks for a save file and opens its replay).
 
 Pure parsing, so it is tested without a browser. A bad link yields a clear message and
 the app falls back to the menu.
@@ -19,7 +20,7 @@ PLAYABLE = {game_id: GAMES[game_id].players for game_id in games.PLAYABLE}
 """Game id -> (fewest, most) seats (the engine's specs) of the games with a screen, in
 listing order."""
 SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
-KNOWN = ("game", "players", "seed", "pace", "lang")
+KNOWN = ("game", "players", "seed", "pace", "lang", "review")
 DEFAULT_PACE = 700
 MAX_PACE = 5000
 SEED_DIGITS = 18
@@ -51,9 +52,16 @@ def link_language(query: str) -> str | None:
     return values[-1] if values and values[-1] in LANGUAGES else None
 
 
+def _query(query: str) -> str:
+    """The query without its "?", a bare ``review`` written as ``review=`` (strict parsing
+    wants a value)."""
+    return "&".join("review=" if part == "review" else part
+                    for part in query.lstrip("?").split("&"))
+
+
 def parse_link(query: str) -> GameSetup | None:
     """The setup a query string asks for, None when it asks for nothing (the menu)."""
-    query = query.lstrip("?")
+    query = _query(query) if query.lstrip("?") else ""
     if not query:
         return None
     try:
@@ -84,6 +92,20 @@ def parse_link(query: str) -> GameSetup | None:
             raise LinkError(t("err.pace", high=MAX_PACE))
         pace = int(raw)
     return GameSetup(game, kinds, seed, pace)
+
+
+def review_link(query: str) -> bool:
+    """Whether the link asks to review a save file (``?review``, with no value; not with
+    ``game``, which starts a game). Call after ``parse_link``, which checks the rest."""
+    try:
+        params = parse_qs(_query(query), keep_blank_values=True)
+    except ValueError:
+        return False
+    if "review" not in params:
+        return False
+    if params["review"][-1] not in ("", "1") or "game" in params:
+        raise LinkError(t("err.review"))
+    return True
 
 
 def parse_seed(raw: str) -> int:

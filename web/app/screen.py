@@ -771,8 +771,9 @@ class GameScreen(ABC):
         way to pick one."""
 
     @abstractmethod
-    def hand_html(self, view: dict[str, Any], seat: int) -> str:
-        """What only ``seat`` may see of its own (its cards)."""
+    def hand_html(self, view: dict[str, Any], seat: int, heading: str | None = None) -> str:
+        """What only ``seat`` may see of its own (its cards), under ``heading`` (else
+        "Your cards"; the review names the seat)."""
 
     @abstractmethod
     def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
@@ -857,6 +858,25 @@ class GameScreen(ABC):
         if key != self.hover:
             self.hover = key
             self.render_board()
+
+    def suspend(self) -> None:
+        """Step aside while this game is reviewed (``review.py``): AI seats and hints stop
+        and nothing of this screen is drawn; the match is left exactly as it is."""
+        self.closed = True
+        window.incaStop()
+        board_text.clear()
+        show(by_id("handover"), False)
+        dialog = by_id("results")
+        if dialog.open:
+            dialog.close()
+
+    def resume(self) -> None:
+        """Back from the review: the same position drawn again, the AI seats go on."""
+        self.closed = False
+        self.hint_busy = False  # a hint asked for before the review was dropped with it
+        self.frame.show_info(None)
+        self.render()
+        self.schedule_ai()
 
     def close(self) -> None:
         self.closed = True

@@ -56,7 +56,10 @@ from .params import (
     link_language,
     parse_link,
     parse_seed,
+    review_link,
 )
+from .review import ReviewScreen
+from .review import bind as bind_review
 from .rules_view import rules_html
 from .saves import SaveInfo, SaveStore
 from .screen import GameScreen
@@ -91,6 +94,8 @@ class BrowserStorage:
 class App:
     def __init__(self) -> None:
         self.game: GameScreen | None = None
+        self.review: ReviewScreen | None = None  # the replay shown (over the game, if any)
+        self.review_prompt = False  # the title screen asks for a save file to review
         self.slot: str | None = None  # the save slot of the game on screen
         self.ai = AiBridge()
         self.pace = DEFAULT_PACE
@@ -116,12 +121,18 @@ class App:
         self.saves.migrate(self._describe_saved)
         try:
             setup = parse_link(query)
+            review = review_link(query)
         except LinkError as exc:
             self._clean_url()
             self.show_menu()
             toast(t("err.param", reason=sentence(str(exc))))
         else:
-            if setup is not None:
+            if review:
+                self._clean_url()
+                self.review_prompt = True
+                self.show_menu()
+                by_id("review-file").focus()
+            elif setup is not None:
                 self._clean_url()
                 self.pace = setup.pace
                 seats = self._seats(list(setup.kinds))
@@ -158,7 +169,8 @@ class App:
     def _apply_language(self) -> None:
         """``<html lang>``, the document title and every static label, in the language."""
         document.documentElement.lang = language()
-        game = self.game.match.game_id if self.game is not None else None
+        game = (self.review.game_id if self.review is not None
+                else self.game.match.game_id if self.game is not None else None)
         document.title = (t("doc.title_game", game=games.name(game)) if game
                           else t("doc.title"))
         by_id("board").setAttribute("aria-label", t("board.label", game=games.name(
@@ -181,6 +193,7 @@ class App:
         return True
 
     def start(self, match: Match, slot: str) -> None:
+        self._drop_review()
         if self.game is not None:
             self.game.close()
         show(by_id("menu"), False)
@@ -264,18 +277,82 @@ class App:
         match = self.game.match
         download(f"{match.game_id}-{match.seed}-move{len(match.actions)}.json", match.dumps())
 
-    async def import_file(self, file: Any) -> None:
+    @staticmethod
+    async def _read_match(file: Any) -> Match | None:
+        """The match of a save file; None, with the reason said, when it is not one."""
         try:
             text = str(await file.text())
-            match = Match.loads(text)
+            return Match.loads(text)
         except MatchError as exc:
             toast(t("err.import", reason=sentence(str(exc))))
-            return
         except Exception:  # unreadable file
             toast(t("err.import", reason=t("err.unreadable")))
+        return None
+
+    async def import_file(self, file: Any) -> None:
+        match = await self._read_match(file)
+        if match is None:
             return
         clear_toast()
         await self.begin(match)
+
+    # ------------------------------------------------------------------ review
+    def open_review(self, match: Match) -> None:
+        """Replay ``match`` move by move. Over the game on screen (its own match), that
+        game steps aside untouched and comes back as it was; else over the title
+        screen."""
+        self._drop_review()
+        if self.game is not None:
+            self.game.suspend()
+            back = t("review.back_game")
+        else:
+            back = t("review.back_menu")
+            self.review_prompt = False
+        clear_toast()
+        show(by_id("menu"), False)
+        show(by_id("game"), True)
+        by_id("brand").textContent = games.name(match.game_id)
+        self.review = ReviewScreen(match, self.ai, back, self.close_review)
+        self._apply_language()
+
+    def review_game(self) -> None:
+        """The game on screen, in review (the toolbar's "Review", the results')."""
+        if self.game is not None and self.review is None:
+            self.open_review(self.game.match)
+
+    def review_slot(self, slot: str) -> None:
+        """A saved game of the title screen's list, in review (it is not resumed)."""
+        data = self.saves.load(slot) if self.saves.get(slot) is not None else None
+        if data is None:
+            toast(t("err.resume", reason=t("err.damaged")))
+            return
+        try:
+            match = Match.from_json(data["match"])
+        except MatchError as exc:
+            toast(t("err.resume", reason=sentence(str(exc))))
+            return
+        self.open_review(match)
+
+    async def review_file(self, file: Any) -> None:
+        """A save file, in review; a bad file is refused and nothing changes."""
+        match = await self._read_match(file)
+        if match is not None:
+            self.open_review(match)
+
+    def close_review(self) -> None:
+        """Leave the replay: back to the game it was opened over, else the title."""
+        self._drop_review()
+        if self.game is not None:
+            by_id("brand").textContent = games.name(self.game.match.game_id)
+            self._apply_language()
+            self.game.resume()
+        else:
+            self.show_menu()
+
+    def _drop_review(self) -> None:
+        if self.review is not None:
+            self.review.close()
+            self.review = None
 
     async def delete_save(self, slot: str) -> None:
         info = self.saves.get(slot)
@@ -296,10 +373,11 @@ class App:
     def show_rules(self, tab: str = "rules") -> None:
         """The game's rules by section with a table of contents, the player aid and the
         legend of colours and marks as tabs of one dialog, and the guided first game."""
-        game = self.game.match.game_id if self.game is not None else self.menu_game
+        shown = (self.review.match if self.review is not None
+                 else self.game.match if self.game is not None else None)
+        game = shown.game_id if shown is not None else self.menu_game
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
-        players = (len(self.game.match.seats) if self.game is not None
-                   else PLAYABLE.get(game, (2, 5))[1])
+        players = len(shown.seats) if shown is not None else PLAYABLE.get(game, (2, 5))[1]
         by_id("rules-body").innerHTML = rules_html(game, tab, players, mark_svg)
         dialog = by_id("rules")
         if not dialog.open:
@@ -360,6 +438,7 @@ class App:
 
     # ------------------------------------------------------------------ menu
     def show_menu(self) -> None:
+        self._drop_review()
         if self.game is not None:
             self.game.close()
             self.game = None
@@ -420,6 +499,9 @@ class App:
                 f'{esc(self._progress(info))}</span><span class="small">{esc(players)}'
                 f'</span></div><div class="save-buttons"><button type="button" class="act" '
                 f'data-resume="{esc(info.id)}">{esc(t("saves.continue"))}</button>'
+                f'<button type="button" class="act secondary" data-review="{esc(info.id)}" '
+                f'aria-label="{esc(t("saves.review_label", game=self._save_title(info)))}">'
+                f'{esc(t("saves.review"))}</button>'
                 f'<button type="button" class="act secondary" data-delete="{esc(info.id)}" '
                 f'aria-label="{esc(t("saves.delete_label", game=self._save_title(info)))}">'
                 f'{esc(t("saves.delete"))}</button></div></li>')
@@ -452,9 +534,21 @@ class App:
                 f'<button type="button" class="act secondary" data-setup="{game}">'
                 f'{esc(t("menu.setup"))}{more}</button></div></div></article>')
 
+    def _review_prompt_html(self) -> str:
+        """``?review``: a save file is asked for, and its replay opens."""
+        if not self.review_prompt:
+            return ""
+        return (f'<section class="review-pick" aria-labelledby="review-pick-title">'
+                f'<h2 id="review-pick-title">{esc(t("review.pick"))}</h2>'
+                f'<p>{esc(t("review.pick_text"))}</p><div class="row buttons">'
+                f'<label class="act big file">{esc(t("review.pick_button"))}<input type="file"'
+                f' id="review-file" accept=".json,application/json"></label>'
+                f'<button type="button" class="act secondary" id="review-pick-cancel">'
+                f'{esc(t("review.pick_cancel"))}</button></div></section>')
+
     def _title_html(self) -> str:
         saves = self._saves()
-        latest = self._latest_html(saves[0]) if saves else ""
+        latest = self._review_prompt_html() + (self._latest_html(saves[0]) if saves else "")
         cards = "".join(self._game_card(g) for g in PLAYABLE)
         return (f'<header class="title-head"><div><h1>{esc(t("title"))}</h1>'
                 f'<p class="subtitle">{esc(t("menu.subtitle"))}</p></div>{self._lang_html()}'
@@ -462,7 +556,9 @@ class App:
                 f'<div class="row buttons title-more"><button type="button" id="menu-setup" '
                 f'class="act secondary">{esc(t("menu.setup_any"))}</button>'
                 f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
-                f'id="menu-import" accept=".json,application/json"></label></div>'
+                f'id="menu-import" accept=".json,application/json"></label>'
+                f'<label class="act secondary file">{esc(t("menu.review"))}<input type="file" '
+                f'id="menu-review" accept=".json,application/json"></label></div>'
                 + self._saves_html())
 
     def render_menu(self) -> None:
@@ -546,12 +642,14 @@ class App:
 
     # ------------------------------------------------------------------ wiring
     def _bind(self) -> None:
-        bind_game_events(lambda: self.game)
+        bind_game_events(lambda: self.review.screen if self.review is not None else self.game)
+        bind_review(lambda: self.review)
 
         def menu_click(event: Any) -> None:
             count = closest(event, "[data-players]")
             resume = closest(event, "[data-resume]")
             delete = closest(event, "[data-delete]")
+            review = closest(event, "[data-review]")
             quick = closest(event, "[data-quick]")
             learn = closest(event, "[data-learn]")
             setup = closest(event, "[data-setup]")
@@ -573,6 +671,11 @@ class App:
                     self.render_menu()
             elif delete is not None:
                 self._spawn(self.delete_save(str(delete.dataset.delete)))
+            elif review is not None:
+                self.review_slot(str(review.dataset.review))
+            elif closest(event, "#review-pick-cancel"):
+                self.review_prompt = False
+                self.render_menu()
             elif count is not None:
                 self.menu_players = int(count.dataset.players)
                 self.render_menu()
@@ -596,6 +699,9 @@ class App:
                 storage_set(CONFIRM_KEY, "1" if self.confirm_end else "0")
             elif target.id == "menu-import" and target.files.length:
                 self._spawn(self.import_file(target.files.item(0)))
+            elif target.id in ("menu-review", "review-file") and target.files.length:
+                self._spawn(self.review_file(target.files.item(0)))
+                target.value = ""
 
         def game_import(event: Any) -> None:
             target = event.target
@@ -620,6 +726,9 @@ class App:
         on(by_id("pace"), "input", pace_change)
         on(by_id("results-new"), "click", results_new)
         on(by_id("results-rematch"), "click", lambda _e: self.rematch())
+        on(by_id("results-review"), "click", lambda _e: self.review_game())
+        on(by_id("btn-review"), "click", lambda _e: self.review_game())
+        on(by_id("btn-review-back"), "click", lambda _e: self.close_review())
         on(by_id("results-close"), "click", lambda _e: by_id("results").close())
         on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
         on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
@@ -653,6 +762,8 @@ class App:
                                 ("label-pace", "pace"), ("results-new", "btn.new_game"),
                                 ("results-rematch", "btn.rematch"),
                                 ("results-close", "btn.close"), ("log-title", "log"),
+                                ("btn-review", "review.open"),
+                                ("results-review", "results.review"),
                                 ("btn-rules", "btn.rules"), ("rules-close", "btn.close"),
                                 ("board-text-title", "bt.title"),
                                 ("prompt-title", "prompt.title")):
@@ -663,14 +774,17 @@ class App:
                                 ("zoom-out", "zoom.out"), ("zoom-fit", "zoom.fit"),
                                 ("board-pop", "cz.placer"), ("board-scroll", "board.frame")):
             by_id(element_id).setAttribute("aria-label", t(key))
+        by_id("btn-review").title = t("review.open_title")
         by_id("loading-text").textContent = t("loading")
 
     def _expose_test_hooks(self) -> None:
         """``window.incagames``, read only, for tests, measurements and debugging:
 
         ``view()`` the spectator view; ``legal()`` the current legal actions as JSON texts;
-        ``moves()`` how many actions the match has; ``hint()`` the hinted action's JSON
-        (null when none is shown); ``aiReady()`` a Promise of whether the AI worker runs;
+        ``moves()`` how many actions the match has; ``reviewView()`` and
+        ``reviewPosition()`` the review's position (its view, its action count); ``hint()``
+        the hinted action's JSON (null when none is shown); ``aiReady()`` a Promise of
+        whether the AI worker runs;
         ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
         per bot decision measured in the worker (``tools/botspeed.py``, fetched only then).
         """
@@ -687,6 +801,16 @@ class App:
 
         def moves() -> int | None:
             return None if self.game is None else len(self.game.match.actions)
+
+        def review_view() -> Any:
+            """The review's position as everyone sees it (null when no review shows)."""
+            if self.review is None:
+                return None
+            return to_js(self.review.screen.match.state.view(None),
+                         dict_converter=window.Object.fromEntries)
+
+        def review_position() -> int | None:
+            return None if self.review is None else self.review.position
 
         def hint() -> str | None:
             if self.game is None or self.game.hint is None:
@@ -717,6 +841,7 @@ class App:
         hooks = window.Object.new()
         for name, function in (("view", view), ("legal", legal), ("moves", moves),
                                ("hint", hint), ("aiReady", ai_ready),
+                               ("reviewView", review_view), ("reviewPosition", review_position),
                                ("botLatency", bot_latency)):
             setattr(hooks, name, create_proxy(function))
         hooks.version = incagames.__name__

@@ -3,9 +3,10 @@ package of the game (``incagames.<package>``); its ``screen`` module names the s
 ``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
 language, ``LEGEND`` the colours of its legend), its ``tutorial`` module the ``SCRIPT``
 of its guided first game, its ``cover`` the title screen's drawing, its ``results``
-what the results chart, its ``motion`` what moves after an action and its ``describe``
-the board in words. Its other modules (board, words, messages) import no browser API,
-so the tests read them in CPython.
+what the results chart, its ``review`` where a turn starts (for the review screen),
+its ``motion`` what moves after an action and its ``describe`` the board in words. Its
+other modules (board, words, messages, review) import no browser API, so the tests read
+them in CPython.
 
 A game's screen is imported when the game is first shown, not at boot (the title screen
 reads only its messages and cover, the saves list its words); a new game is a new folder
@@ -89,6 +90,11 @@ def describe(game_id: str) -> ModuleType:
 def results(game_id: str) -> ModuleType:
     """What the results of ``game_id`` chart: score sources, the running score, periods."""
     return _module(game_id, "results")
+
+
+def review(game_id: str) -> ModuleType:
+    """What the review of ``game_id`` steps by: ``turn_start(state, events)``."""
+    return _module(game_id, "review")
 
 
 def cover(game_id: str) -> str:

@@ -395,4 +395,18 @@ ES.update({
         "ciudades para la puntuación final. El botón Reglas tiene la ayuda de juego.",
 })
 
+# == review: the replay's days or rounds ==
+EN.update({
+    "review.period": "Round {n}",
+    "review.period_caption": "Round",
+    "review.prev_period": "Previous round",
+    "review.next_period": "Next round",
+})
+ES.update({
+    "review.period": "Ronda {n}",
+    "review.period_caption": "Ronda",
+    "review.prev_period": "Ronda anterior",
+    "review.next_period": "Ronda siguiente",
+})
+
 t = scoped("cz", {"en": EN, "es": ES, "de": DE, "fr": FR})

@@ -180,4 +180,9 @@ DE = typeset({
     "bt.area.s": "Süden des Bauplatzes",
     "bt.area.se": "Südosten des Bauplatzes",
     "recap.pp": "+{n} PP",
+    # == review ==
+    "review.period": "Runde {n}",
+    "review.period_caption": "Runde",
+    "review.prev_period": "Vorherige Runde",
+    "review.next_period": "Nächste Runde",
 })

@@ -185,4 +185,9 @@ FR = typeset({
     "bt.area.s": "Sud du site",
     "bt.area.se": "Sud-est du site",
     "recap.pp": "+{n} PP",
+    # == review ==
+    "review.period": "Manche {n}",
+    "review.period_caption": "Manche",
+    "review.prev_period": "Manche précédente",
+    "review.next_period": "Manche suivante",
 }, french=True)

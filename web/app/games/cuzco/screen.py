@@ -430,9 +430,9 @@ class CuzcoScreen(GameScreen):
                 f'{esc(t("festival_title", value=value, relics=relics))}</h3>'
                 f'<ul class="bids">{rows}</ul></div>')
 
-    def hand_html(self, view: dict[str, Any], seat: int) -> str:
+    def hand_html(self, view: dict[str, Any], seat: int, heading: str | None = None) -> str:
         hand = view["players"][seat].get("hand", [])
-        return f'<h2>{esc(t("your_cards"))}</h2>{cards.hand_html(hand)}'
+        return f'<h2>{esc(heading or t("your_cards"))}</h2>{cards.hand_html(hand)}'
 
     def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
         info = view["players"][seat]

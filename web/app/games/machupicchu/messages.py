@@ -526,4 +526,18 @@ ES.update({
         "Central y guarda oro para el final. El botón Reglas tiene la ayuda de juego.",
 })
 
+# == review: the replay's days or rounds ==
+EN.update({
+    "review.period": "Day {n}",
+    "review.period_caption": "Day",
+    "review.prev_period": "Previous day",
+    "review.next_period": "Next day",
+})
+ES.update({
+    "review.period": "Día {n}",
+    "review.period_caption": "Día",
+    "review.prev_period": "Día anterior",
+    "review.next_period": "Día siguiente",
+})
+
 t = scoped("mp", {"en": EN, "es": ES, "de": DE, "fr": FR})

@@ -227,4 +227,9 @@ DE = typeset({
     "bt.scout": "Späher von {name}: Feld {n}",
     "bt.trail_marks": "Kornspeicher auf Feld {granary}, Lamastall auf Feld {stable}, Gipfel auf "
         "Feld {summit}",
+    # == review ==
+    "review.period": "Tag {n}",
+    "review.period_caption": "Tag",
+    "review.prev_period": "Vorheriger Tag",
+    "review.next_period": "Nächster Tag",
 })

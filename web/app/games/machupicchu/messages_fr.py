@@ -232,4 +232,9 @@ FR = typeset({
     "bt.scout": "Éclaireur de {name} : case {n}",
     "bt.trail_marks": "Grenier sur la case {granary}, Étable à lamas sur la case {stable}, "
         "Sommet sur la case {summit}",
+    # == review ==
+    "review.period": "Jour {n}",
+    "review.period_caption": "Jour",
+    "review.prev_period": "Jour précédent",
+    "review.next_period": "Jour suivant",
 }, french=True)

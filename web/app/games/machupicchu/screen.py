@@ -145,12 +145,12 @@ class MachuPicchuScreen(GameScreen):
             self.picked.append(item)
         self._render_controls()
 
-    def hand_html(self, view: dict[str, Any], seat: int) -> str:
+    def hand_html(self, view: dict[str, Any], seat: int, heading: str | None = None) -> str:
         info = view["players"][seat]
         score = info["score"]
         by_icon = ", ".join(f"{t('i.' + icon)} {vp}" for icon, vp in score["cards"].items())
         return (
-            f'<h2>{esc(t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
+            f'<h2>{esc(heading or t("your_cards"))} · {esc(t("cards_vp", vp=score["vp"]))}</h2>'
             f'{cards.hand_html(info["hand"])}'
             f'<p class="small">{esc(by_icon)} · {esc(t("results.trail"))} {score["trail"]}'
             f' · {esc(t("results.gold"))} {score["gold"]}</p>')
