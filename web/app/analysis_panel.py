@@ -20,35 +20,42 @@ from incagames.core.review import LEVEL, Review, Verdict, replay
 
 from . import analysis
 from .ai import AiBridge, error_reason
-from .dom import by_id, closest, download, esc, on, present, show, toast
+from .dom import by_id, closest, download, esc, present, show, toast
 from .i18n import t
+from .review import ReviewScreen
 
 
 class AnalysisPanel:
-    """Fills ``#review-analysis`` for the match on the review screen."""
+    """Fills ``#review-analysis`` for the review on screen and follows its replay; the
+    shell routes the panel's clicks and changes here (``click``, ``change``)."""
 
-    def __init__(self, match: Match, ai: AiBridge, kept: dict[str, Any],
-                 keep: Callable[[dict[str, Any]], None], goto: Callable[[int], None],
-                 score_unit: str) -> None:
-        self.match = match
+    def __init__(self, review: ReviewScreen, ai: AiBridge, kept: dict[str, Any],
+                 keep: Callable[[dict[str, Any]], None]) -> None:
+        self.review_screen = review
+        self.match: Match = review.match
         self.ai = ai
         self.kept = dict(kept)
         self.keep = keep
-        self.goto = goto
-        self.unit = score_unit
-        self.states = replay(match)
-        self.seat_view: int | None = None
-        self.position = len(match.actions)
+        self.unit = str(review.screen.score_unit)
+        self.states = replay(self.match)
+        self.seat_view: int | None = -1  # not yet told
+        self.position = review.position
         self.seat: int | None = None
         self.review: Review | None = None
         self.task: asyncio.Future | None = None
         self.restoring: asyncio.Future | None = None  # reading a kept review back
         self.stop = False
+        self.closed = False
         self.seconds = 0.0
         self.error = ""
         self.box = by_id("review-analysis")
-        on(self.box, "click", self._click)
-        on(self.box, "change", self._change)
+        review.on_position.append(lambda index: self.show_position(
+            index, self.review_screen.seat_view))
+        self.show_position(review.position, review.seat_view)
+
+    def close(self) -> None:
+        """The review is leaving: stop judging after the choice under way."""
+        self.closed = self.stop = True
 
     # ------------------------------------------------------------ the replay tells us
     def show_position(self, index: int, seat_view: int | None) -> None:
@@ -58,7 +65,9 @@ class AnalysisPanel:
             self.seat_view = seat_view
             allowed = analysis.reviewable(self.match, seat_view)
             if self.task is None and (self.seat is None or self.seat not in allowed):
-                self._choose(allowed[0] if allowed else None)
+                humans = [q for q in allowed if self.match.seats[q].is_human]
+                self._choose(seat_view if seat_view in allowed
+                             else (humans or allowed or [None])[0])
         self.render()
 
     def _choose(self, seat: int | None) -> None:
@@ -100,9 +109,11 @@ class AnalysisPanel:
             self.review = review
             self.render()
             players = len(self.match.seats)
-            while not review.complete and not self.stop:
+            while not review.complete and not self.stop and not self.closed:
                 k = len(review.verdicts)
                 raw = await self.ai.review_step(save, seat, k)
+                if self.closed:
+                    return
                 review.verdicts.append(Verdict.from_json(raw, players))
                 self.seconds = time.perf_counter() - began
                 self._save(review)
@@ -113,7 +124,8 @@ class AnalysisPanel:
         finally:
             self.seconds = time.perf_counter() - began
             self.task = None
-            self.render()
+            if not self.closed:
+                self.render()
 
     def _save(self, review: Review) -> None:
         self.kept[str(review.seat)] = review.to_json()
@@ -126,7 +138,7 @@ class AnalysisPanel:
         download(f"{m.game_id}-{m.seed}-review.json", json.dumps(data, separators=(",", ":")))
 
     # ------------------------------------------------------------ events
-    def _click(self, event: Any) -> None:
+    def click(self, event: Any) -> None:
         button = closest(event, "[data-an]")
         if not present(button):
             return
@@ -139,9 +151,9 @@ class AnalysisPanel:
         elif what == "export":
             self.export()
         elif what == "goto":
-            self.goto(int(button.dataset.move))
+            self.review_screen.jump(int(button.dataset.move))
 
-    def _change(self, event: Any) -> None:
+    def change(self, event: Any) -> None:
         target = event.target
         if present(target) and str(target.dataset.an or "") == "seat" and self.task is None:
             self._choose(int(target.value))
@@ -149,6 +161,8 @@ class AnalysisPanel:
 
     # ------------------------------------------------------------ drawing
     def render(self) -> None:
+        if self.closed:
+            return
         allowed = analysis.reviewable(self.match, self.seat_view)
         if not allowed:
             self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'
@@ -171,10 +185,12 @@ class AnalysisPanel:
         done = len(review.verdicts) if review else 0
         total = len(review.units) if review else 0
         if running:
+            now = min(done + 1, total or 1)  # the choice being judged
             status = (f'<progress max="{max(1, total)}" value="{done}" '
                       f'aria-label="{esc(t("an.progress_label"))}"></progress>'
                       f'<span class="an-status" role="status">'
-                      f'{esc(t("an.progress", done=done, total=total or "…"))}</span>'
+                      f'{esc(t("an.progress", done=now, total=total or "…"))}'
+                      f'</span>'
                       f'<button type="button" data-an="stop">{esc(t("an.stop"))}</button>')
         elif review is not None and review.complete:
             status = (f'<span class="an-status" role="status">'

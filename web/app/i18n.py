@@ -162,7 +162,7 @@ EN: dict[str, Message] = {
         "keep replaying meanwhile.",
     "an.progress": "Judging choice {done} of {total}…",
     "an.progress_label": "Analysis progress",
-    "an.done": "{n} choices judged by the {level} AI.",
+    "an.done": "{n} choices judged by the {level}.",
     "an.failed": "The analysis stopped: {reason}",
     "an.own_only": "While the game goes on, only your own choices can be analysed: choose "
         "your seat's view.",
@@ -305,7 +305,7 @@ ES: dict[str, Message] = {
         "mientras tanto puedes seguir viendo la partida.",
     "an.progress": "Juzgando la decisión {done} de {total}…",
     "an.progress_label": "Progreso del análisis",
-    "an.done": "{n} decisiones juzgadas por la IA {level}.",
+    "an.done": "{n} decisiones juzgadas por la {level}.",
     "an.failed": "El análisis se detuvo: {reason}",
     "an.own_only": "Mientras la partida sigue, solo se pueden analizar tus propias "
         "decisiones: elige la vista de tu asiento.",

@@ -14,8 +14,8 @@ and ``#review-analysis`` are shown.
 
 For the analysis panel (another module fills ``#review-analysis``, hidden while empty)
 the ``ReviewScreen`` offers ``goto(index)``, ``position``, ``match`` (the whole replayed
-match), ``seat_view`` and ``on_position`` (callbacks given the new index after each
-change of position); ``ON_OPEN`` lists callbacks given each review as it opens, so such
+match), ``seat_view`` and ``on_position`` (callbacks given the index after each change of
+position or of view); ``ON_OPEN`` lists callbacks given each review as it opens, so such
 a panel attaches itself without the shell knowing it.
 """
 
@@ -176,6 +176,10 @@ class ReviewScreen:
         self.position = self.replay.clamp(int(index))
         self.screen.match = self.replay.match_at(self.position)
         self.render()
+        self._notify()
+
+    def _notify(self) -> None:
+        """Tell the panels that follow the replay (the position or the view changed)."""
         for hook in list(self.on_position):
             try:
                 hook(self.position)
@@ -190,6 +194,7 @@ class ReviewScreen:
         self.choice = choice
         self.screen.seat_view = choice.seat
         self.render()
+        self._notify()
 
     # ------------------------------------------------------------------ stepping
     def step(self, name: str) -> None:

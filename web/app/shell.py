@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -19,6 +20,8 @@ from incagames.core.match import Match, MatchError, Seat
 
 from . import games
 from .ai import AiBridge, error_reason
+from .analysis import kept_reviews
+from .analysis_panel import AnalysisPanel
 from .dom import (
     by_id,
     clear_toast,
@@ -95,6 +98,8 @@ class App:
     def __init__(self) -> None:
         self.game: GameScreen | None = None
         self.review: ReviewScreen | None = None  # the replay shown (over the game, if any)
+        self.analysis: AnalysisPanel | None = None  # the replay's analysis panel
+        self.reviews: dict[str, Any] = {}  # the game on screen's reviews, kept with its save
         self.review_prompt = False  # the title screen asks for a save file to review
         self.slot: str | None = None  # the save slot of the game on screen
         self.ai = AiBridge()
@@ -201,6 +206,7 @@ class App:
         by_id("pace").value = str(MAX_PACE // 2 - min(self.pace, MAX_PACE // 2))
         by_id("brand").textContent = games.name(match.game_id)
         self.slot = slot
+        self.reviews = {}
         self.save_failed = False
         self.saves.set_current(slot)
         self.game = games.screen(match.game_id)(match, self.pace, self.ai, self.autosave,
@@ -232,6 +238,8 @@ class App:
         guide = self.game.tutorial
         if guide is not None:
             data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
+        if self.reviews:
+            data["reviews"] = self.reviews
         if self.saves.save(self.slot, self._describe(self.game.match), data):
             self.save_failed = False
         elif not self.save_failed:  # say it once, not after every move
@@ -255,6 +263,7 @@ class App:
         pace = data.get("pace", DEFAULT_PACE)
         self.pace = pace if isinstance(pace, int) and 0 <= pace <= MAX_PACE else DEFAULT_PACE
         self.start(match, slot)
+        self.reviews = kept_reviews(data.get("reviews"))
         self._resume_tutorial(data.get("tutorial"))
         return True
 
@@ -275,14 +284,18 @@ class App:
         if self.game is None:
             return
         match = self.game.match
-        download(f"{match.game_id}-{match.seed}-move{len(match.actions)}.json", match.dumps())
+        data = {**match.to_json(), "reviews": self.reviews} if self.reviews else match.to_json()
+        download(f"{match.game_id}-{match.seed}-move{len(match.actions)}.json",
+                 json.dumps(data, separators=(",", ":")))
 
     @staticmethod
-    async def _read_match(file: Any) -> Match | None:
-        """The match of a save file; None, with the reason said, when it is not one."""
+    async def _read_match(file: Any) -> tuple[Match, dict[str, Any]] | None:
+        """The match of a save file and the reviews kept in it; None, with the reason
+        said, when it is not one."""
         try:
             text = str(await file.text())
-            return Match.loads(text)
+            match = Match.loads(text)
+            return match, kept_reviews(json.loads(text).get("reviews"))
         except MatchError as exc:
             toast(t("err.import", reason=sentence(str(exc))))
         except Exception:  # unreadable file
@@ -290,17 +303,21 @@ class App:
         return None
 
     async def import_file(self, file: Any) -> None:
-        match = await self._read_match(file)
-        if match is None:
+        read = await self._read_match(file)
+        if read is None:
             return
         clear_toast()
-        await self.begin(match)
+        if await self.begin(read[0]):
+            self.reviews = read[1]
+            self.autosave()
 
     # ------------------------------------------------------------------ review
-    def open_review(self, match: Match) -> None:
-        """Replay ``match`` move by move. Over the game on screen (its own match), that
-        game steps aside untouched and comes back as it was; else over the title
-        screen."""
+    def open_review(self, match: Match, kept: dict[str, Any] | None = None,
+                    keep: Callable[[dict[str, Any]], None] | None = None) -> None:
+        """Replay ``match`` move by move, with its analysis panel (``kept``: the reviews
+        kept with its save; ``keep`` stores them again as they grow). Over the game on
+        screen (its own match), that game steps aside untouched and comes back as it
+        was; else over the title screen."""
         self._drop_review()
         if self.game is not None:
             self.game.suspend()
@@ -313,12 +330,19 @@ class App:
         show(by_id("game"), True)
         by_id("brand").textContent = games.name(match.game_id)
         self.review = ReviewScreen(match, self.ai, back, self.close_review)
+        self.analysis = AnalysisPanel(self.review, self.ai, kept or {},
+                                      keep or (lambda _reviews: None))
         self._apply_language()
 
     def review_game(self) -> None:
         """The game on screen, in review (the toolbar's "Review", the results')."""
         if self.game is not None and self.review is None:
-            self.open_review(self.game.match)
+            self.open_review(self.game.match, self.reviews, self._keep_reviews)
+
+    def _keep_reviews(self, reviews: dict[str, Any]) -> None:
+        """The game on screen's reviews grew: saved with it."""
+        self.reviews = reviews
+        self.autosave()
 
     def review_slot(self, slot: str) -> None:
         """A saved game of the title screen's list, in review (it is not resumed)."""
@@ -331,13 +355,19 @@ class App:
         except MatchError as exc:
             toast(t("err.resume", reason=sentence(str(exc))))
             return
-        self.open_review(match)
+
+        def keep(reviews: dict[str, Any]) -> None:
+            info = self.saves.get(slot)
+            if info is not None:
+                self.saves.save(slot, info, {**data, "reviews": reviews})
+
+        self.open_review(match, kept_reviews(data.get("reviews")), keep)
 
     async def review_file(self, file: Any) -> None:
         """A save file, in review; a bad file is refused and nothing changes."""
-        match = await self._read_match(file)
-        if match is not None:
-            self.open_review(match)
+        read = await self._read_match(file)
+        if read is not None:
+            self.open_review(*read)
 
     def close_review(self) -> None:
         """Leave the replay: back to the game it was opened over, else the title."""
@@ -350,6 +380,9 @@ class App:
             self.show_menu()
 
     def _drop_review(self) -> None:
+        if self.analysis is not None:
+            self.analysis.close()
+            self.analysis = None
         if self.review is not None:
             self.review.close()
             self.review = None
@@ -729,6 +762,10 @@ class App:
         on(by_id("results-review"), "click", lambda _e: self.review_game())
         on(by_id("btn-review"), "click", lambda _e: self.review_game())
         on(by_id("btn-review-back"), "click", lambda _e: self.close_review())
+        on(by_id("review-analysis"), "click",
+           lambda e: self.analysis.click(e) if self.analysis is not None else None)
+        on(by_id("review-analysis"), "change",
+           lambda e: self.analysis.change(e) if self.analysis is not None else None)
         on(by_id("results-close"), "click", lambda _e: by_id("results").close())
         on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
         on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())

@@ -121,7 +121,7 @@ TEXTS = typeset({
         "du kannst währenddessen weiter nachspielen.",
     "an.progress": "Bewerte Entscheidung {done} von {total}…",
     "an.progress_label": "Fortschritt der Analyse",
-    "an.done": "{n} Entscheidungen von der KI ({level}) bewertet.",
+    "an.done": "{n} Entscheidungen bewertet ({level}).",
     "an.failed": "Die Analyse wurde abgebrochen: {reason}",
     "an.own_only": "Solange das Spiel läuft, lassen sich nur deine eigenen Entscheidungen "
         "analysieren: wähle die Sicht deines Platzes.",

@@ -121,7 +121,7 @@ TEXTS = typeset({
         "pouvez continuer à rejouer la partie pendant ce temps.",
     "an.progress": "Jugement du choix {done} sur {total}…",
     "an.progress_label": "Progression de l’analyse",
-    "an.done": "{n} choix jugés par l’IA ({level}).",
+    "an.done": "{n} choix jugés par l’{level}.",
     "an.failed": "L’analyse s’est arrêtée : {reason}",
     "an.own_only": "Tant que la partie continue, seuls vos propres choix peuvent être "
         "analysés : choisissez la vue de votre place.",
