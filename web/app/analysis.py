@@ -31,8 +31,9 @@ def pct(chance: float) -> str:
 
 
 def moves_text(game_id: str, state: State, actions: Sequence[Action]) -> str:
-    """The actions as the game words them, each from the position before it (a plan
-    that stops being playable, e.g. after another card was drawn, is worded so far)."""
+    """The actions as the game words them for a hint (the whole action: which cards,
+    every hex), each from the position before it (a plan that stops being playable,
+    e.g. after another card was drawn, is worded so far)."""
     words = games.words(game_id)
     s = state.clone()
     labels = []
@@ -42,8 +43,8 @@ def moves_text(game_id: str, state: State, actions: Sequence[Action]) -> str:
         if action.kind not in QUIET or len(actions) == 1:
             try:
                 costs = s.preview(action).costs
-                labels.append(words.action_label(action.to_json(), s.view(s.current_player),
-                                                 costs))
+                labels.append(words.hint_text(action.to_json(), s.view(s.current_player),
+                                              costs))
             except (KeyError, IndexError, TypeError, ValueError):
                 labels.append(action.kind.replace("_", " "))
         try:
@@ -113,8 +114,7 @@ def chart_html(match: Match, review: Review, cursor: int | None) -> str:
     summary = t("an.chart_summary", name=names[review.seat], n=len(review.verdicts),
                 now=", ".join(f"{n} {pct(s[-1])}" for n, s in zip(names, series, strict=True)
                               if s))
-    return charts.chance_chart(moves, series, last, swings, cursor, t("an.x"), t("an.y"),
-                               summary)
+    return charts.chance_chart(moves, series, last, swings, cursor, t("an.x"), summary)
 
 
 def reviewable(match: Match, seat_view: int | None) -> list[int]:

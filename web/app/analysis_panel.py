@@ -20,7 +20,7 @@ from incagames.core.review import LEVEL, Review, Verdict, replay
 
 from . import analysis
 from .ai import AiBridge, error_reason
-from .dom import by_id, closest, download, esc, present, show, toast
+from .dom import by_id, closest, download, esc, present, reveal, show, toast
 from .i18n import t
 from .review import ReviewScreen
 
@@ -152,6 +152,9 @@ class AnalysisPanel:
             self.export()
         elif what == "goto":
             self.review_screen.jump(int(button.dataset.move))
+            board = by_id("board-scroll")  # a phone has the panel below the board
+            if board.getBoundingClientRect().bottom < 0:
+                reveal(board)
 
     def change(self, event: Any) -> None:
         target = event.target

@@ -168,7 +168,7 @@ def chance_points(moves: Sequence[int], chances: Sequence[float], last_move: int
 
 def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_move: int,
                  swings: Sequence[tuple[int, int, int]], cursor: int | None, x_title: str,
-                 y_title: str, summary: str) -> str:
+                 summary: str) -> str:
     """Every seat's chance of winning over the game as a line in its colour and shape,
     the biggest swings numbered where they happened (``swings``: the move's start and
     end positions and its number; the mark's ``data-move`` is where the move was chosen)
@@ -189,11 +189,9 @@ def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_m
         out.append(f'<text x="{x:.1f}" y="{bottom + 16}" font-size="13" '
                    f'text-anchor="middle" fill="{INK}">{int(tick)}</text>')
         tick += step
+    # No y title: the percentages say it, and the figure's caption names it.
     out.append(f'<text x="{(left + LINE_W - right) / 2:.1f}" y="{LINE_H - 5}" font-size="14" '
-               f'text-anchor="middle" font-weight="600" fill="{INK}">{escape(x_title)}</text>'
-               f'<text x="12" y="{(upper + bottom) / 2:.1f}" font-size="14" font-weight="600" '
-               f'text-anchor="middle" fill="{INK}" transform="rotate(-90 12 '
-               f'{(upper + bottom) / 2:.1f})">{escape(y_title)}</text>')
+               f'text-anchor="middle" font-weight="600" fill="{INK}">{escape(x_title)}</text>')
     if cursor is not None:
         x = chance_points([min(cursor, last_move)], [0.0], last_move)[0][0]
         out.append(f'<line class="cursor" x1="{x:.1f}" x2="{x:.1f}" y1="{upper}" '

@@ -169,7 +169,7 @@ EN: dict[str, Message] = {
     "an.chart": "Each player's chance of winning after each judged choice; numbered "
         "marks are the biggest swings.",
     "an.chart_summary": "Chances of winning over {n} choices of {name}; at the end: {now}",
-    "an.x": "Move", "an.y": "Chance of winning",
+    "an.x": "Move",
     "an.pct": "{n}%",
     "an.more": P("n", "and {n} more step", "and {n} more steps"),
     "an.swing": "Move {move} ({when}): {name} lost {pct} by {played}; the AI would have "
@@ -313,7 +313,7 @@ ES: dict[str, Message] = {
         "las marcas numeradas son los mayores vuelcos.",
     "an.chart_summary": "Probabilidad de ganar a lo largo de {n} decisiones de {name}; "
         "al final: {now}",
-    "an.x": "Jugada", "an.y": "Probabilidad de ganar",
+    "an.x": "Jugada",
     "an.pct": "{n} %",
     "an.more": P("n", "y {n} paso más", "y {n} pasos más"),
     "an.swing": "Jugada {move} ({when}): {name} perdió un {pct} con {played}; la IA "

@@ -128,7 +128,7 @@ TEXTS = typeset({
     "an.chart": "Die Siegchance jedes Spielers nach jeder bewerteten Entscheidung; "
         "nummerierte Marken sind die größten Umschwünge.",
     "an.chart_summary": "Siegchancen über {n} Entscheidungen von {name}; am Ende: {now}",
-    "an.x": "Zug", "an.y": "Siegchance",
+    "an.x": "Zug",
     "an.pct": "{n} %",
     "an.more": P("n", "und {n} weiterer Schritt", "und {n} weitere Schritte"),
     "an.swing": "Zug {move} ({when}): {name} verlor {pct} mit {played}; die KI hätte "

@@ -128,7 +128,7 @@ TEXTS = typeset({
     "an.chart": "La chance de victoire de chaque joueur après chaque choix jugé ; les "
         "marques numérotées sont les plus grands tournants.",
     "an.chart_summary": "Chances de victoire sur {n} choix de {name} ; à la fin : {now}",
-    "an.x": "Coup", "an.y": "Chance de victoire",
+    "an.x": "Coup",
     "an.pct": "{n} %",
     "an.more": P("n", "et {n} étape de plus", "et {n} étapes de plus"),
     "an.swing": "Coup {move} ({when}) : {name} a perdu {pct} avec {played} ; l’IA aurait "
