@@ -44,6 +44,7 @@ from .site import DIST, WEB, web_files
 from .webwheel import PACKAGE
 
 BOOT_TIMEOUT_MS = 90_000
+REVIEW_TIMEOUT_MS = 600_000
 AI_GAME = "index.html?game=machu-picchu&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
 CUZCO_AI_GAME = "index.html?game=cuzco&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=0"
 ANIMATED = "index.html?game={game}&players=ai-easy,ai-easy,ai-easy,ai-easy&seed=1&pace=300"
@@ -245,6 +246,39 @@ def measure_cuzco_preview(profiles: Profiles, base: str) -> dict[str, float]:
         context.close()
 
 
+def measure_review(profiles: Profiles, base: str, game: str, key: str) -> dict[str, float]:
+    """A whole 4-player game (``review_games``) opened in the review from a save file
+    and analysed for seat 0 in the AI worker: seconds from "Analyse" until every choice
+    is judged, and the longest main-thread task meanwhile (the replay stays usable)."""
+    from .review_games import review_game
+
+    save = review_game(game)
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(base + "index.html?review")
+        _wait_ready(page)
+        page.set_input_files("#review-file", files=[str(save)])
+        page.wait_for_selector("html[data-phase=review]", state="attached")
+        start = page.locator("#review-analysis [data-an=start]")
+        start.wait_for(timeout=BOOT_TIMEOUT_MS)
+        began = float(page.evaluate("performance.now()"))
+        start.click()
+        page.wait_for_function(
+            "() => !document.querySelector('#review-analysis progress') && "
+            "document.querySelector('#review-analysis .an-swing, #review-analysis "
+            "[data-an=export]')", timeout=REVIEW_TIMEOUT_MS, polling=250)
+        ended = float(page.evaluate("performance.now()"))
+        tasks = page.evaluate("window.__longTasks")
+        units = page.locator("#review-analysis .an-status").inner_text().split()[0]
+        return {f"{key}_s": (ended - began) / 1000,
+                f"{key}_longtask_ms": max((d for t, d in tasks if t >= began), default=0.0),
+                f"{key}_units": float(units)}
+    finally:
+        context.close()
+
+
 def app_bytes() -> dict[str, float]:
     """The site's own files as stored (the two wheels are zip archives) and, unpacked, the
     sources they carry plus the rest of web/."""
@@ -294,6 +328,12 @@ FIGURES = [
     ("cz_anim_fps_median", "animation fps, Cuzco, median", "fps"),
     ("cz_anim_fps_p5", "animation fps, Cuzco, 5th percentile", "fps"),
     ("cz_anim_animations", "animations played, Cuzco", ""),
+    ("review_mp_s", "review: analysis of a 4-player MP game, seat 0", "s"),
+    ("review_mp_units", "  choices judged", ""),
+    ("review_mp_longtask_ms", "  longest main-thread task meanwhile", "ms"),
+    ("review_cz_s", "review: analysis of a 4-player Cuzco game, seat 0", "s"),
+    ("review_cz_units", "  turns judged", ""),
+    ("review_cz_longtask_ms", "  longest main-thread task meanwhile", "ms"),
 ]
 
 
@@ -301,7 +341,8 @@ def print_table(figures: dict[str, float], problems: dict[str, str], runs: int) 
     print(f"\nmedian of {runs} runs")
     for key, label, unit in FIGURES:
         value = figures.get(key)
-        shown = "n/a" if value is None else f"{value:,.0f} {unit}".rstrip()
+        digits = 1 if unit == "s" else 0
+        shown = "n/a" if value is None else f"{value:,.{digits}f} {unit}".rstrip()
         print(f"  {label:<38} {shown:>16}")
     for name, problem in problems.items():
         print(f"  {name}: {problem}")
@@ -316,7 +357,7 @@ def main() -> int:
     parser.add_argument("--anim-seconds", type=float, default=30.0)
     parser.add_argument("--only", help="comma-separated measures to run (default: all): "
                         "bare, app_boot, ai_game, cuzco_ai_game, cuzco_preview, "
-                        "mp_animated, cz_animated")
+                        "mp_animated, cz_animated, mp_review, cz_review")
     options = parser.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -337,9 +378,11 @@ def main() -> int:
                                          "machu-picchu", "mp_anim"),
                 lambda: measure_animated(profiles, base, options.anim_seconds, "cuzco",
                                          "cz_anim"),
+                lambda: measure_review(profiles, base, "machu-picchu", "review_mp"),
+                lambda: measure_review(profiles, base, "cuzco", "review_cz"),
             ]
             names = ("bare", "app_boot", "ai_game", "cuzco_ai_game", "cuzco_preview",
-                     "mp_animated", "cz_animated")
+                     "mp_animated", "cz_animated", "mp_review", "cz_review")
             only = set(options.only.split(",")) if options.only else set(names)
             for name, measure in zip(names, measures, strict=True):
                 if name not in only:

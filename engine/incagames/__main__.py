@@ -163,12 +163,19 @@ def parse_levels(text: str, players: int, game_id: str) -> list[str]:
     return levels
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
+def load_save(path: str) -> Match | None:
+    """The match of a save file; None, with the reason on stderr, when it cannot be read."""
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            match = Match.loads(fh.read())
+        with open(path, encoding="utf-8") as fh:
+            return Match.loads(fh.read())
     except (OSError, MatchError) as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    match = load_save(args.file)
+    if match is None:
         return 2
     for event in match.log:
         print(json.dumps(event))
@@ -180,11 +187,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    try:
-        with open(args.file, encoding="utf-8") as fh:
-            match = Match.loads(fh.read())
-    except (OSError, MatchError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    match = load_save(args.file)
+    if match is None:
         return 2
     names = [s.name for s in match.seats]
     seat = args.seat if args.seat is not None else next(

@@ -11,6 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from app import analysis, i18n
+from app.saves import kept_reviews
 
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot
@@ -113,6 +114,6 @@ def test_only_your_own_choices_are_analysed_before_the_end() -> None:
 
 
 def test_kept_reviews_ignore_what_is_not_one() -> None:
-    assert analysis.kept_reviews(None) == {}
-    assert analysis.kept_reviews([1]) == {}
-    assert analysis.kept_reviews({"0": {"seat": 0}}) == {"0": {"seat": 0}}
+    assert kept_reviews(None) == {}
+    assert kept_reviews([1]) == {}
+    assert kept_reviews({"0": {"seat": 0}}) == {"0": {"seat": 0}}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape as esc
-from typing import Any
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
@@ -127,8 +126,3 @@ def reviewable(match: Match, seat_view: int | None) -> list[int]:
         return [seat_view]
     return []
 
-
-def kept_reviews(data: Any) -> dict[str, Any]:
-    """The reviews kept with a save (``reviews``: seat -> review JSON); {} when none."""
-    return {k: v for k, v in data.items() if isinstance(k, str)} \
-        if isinstance(data, dict) else {}

@@ -152,3 +152,11 @@ class SaveStore:
             if self.save(slot, info, data):
                 self.set_current(slot)
         self.storage.remove(OLD_AUTOSAVE_KEY)
+
+
+def kept_reviews(data: Any) -> dict[str, Any]:
+    """The game reviews kept with a save or in a save file (``reviews``: seat -> review
+    JSON, checked when a review reads it back); {} when there are none."""
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str)}

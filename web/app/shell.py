@@ -20,8 +20,6 @@ from incagames.core.match import Match, MatchError, Seat
 
 from . import games
 from .ai import AiBridge, error_reason
-from .analysis import kept_reviews
-from .analysis_panel import AnalysisPanel
 from .dom import (
     by_id,
     clear_toast,
@@ -64,7 +62,7 @@ from .params import (
 from .review import ReviewScreen
 from .review import bind as bind_review
 from .rules_view import rules_html
-from .saves import SaveInfo, SaveStore
+from .saves import SaveInfo, SaveStore, kept_reviews
 from .screen import GameScreen
 from .tutorial import Tutorial
 
@@ -98,7 +96,7 @@ class App:
     def __init__(self) -> None:
         self.game: GameScreen | None = None
         self.review: ReviewScreen | None = None  # the replay shown (over the game, if any)
-        self.analysis: AnalysisPanel | None = None  # the replay's analysis panel
+        self.analysis: Any = None  # the replay's AnalysisPanel
         self.reviews: dict[str, Any] = {}  # the game on screen's reviews, kept with its save
         self.review_prompt = False  # the title screen asks for a save file to review
         self.slot: str | None = None  # the save slot of the game on screen
@@ -330,6 +328,8 @@ class App:
         show(by_id("game"), True)
         by_id("brand").textContent = games.name(match.game_id)
         self.review = ReviewScreen(match, self.ai, back, self.close_review)
+        from .analysis_panel import AnalysisPanel  # the search's code, when first asked
+
         self.analysis = AnalysisPanel(self.review, self.ai, kept or {},
                                       keep or (lambda _reviews: None))
         self._apply_language()
