@@ -19,7 +19,7 @@ from tools.env import ROOT
 sys.path.insert(0, str(ROOT / "web"))
 
 from app import games
-from app.replay import Replay
+from app.replay import Replay, turn_start
 
 from incagames.core.match import Match
 
@@ -47,7 +47,7 @@ def test_a_finished_save_file_replays_to_its_end(page: Page, site_url: str,
                                                  page_errors: list[str]) -> None:
     save = positions.finished("machu-picchu", 3, 1)
     match = Match.loads(save)
-    replay = Replay(match, games.review(match.game_id).turn_start,
+    replay = Replay(match, turn_start(match.game_id),
                     games.results(match.game_id).period)
     page.goto(site_url + "index.html?review")
     page.wait_for_selector("html.ready", state="attached")

@@ -25,6 +25,7 @@ from app.replay import (  # noqa: E402
     default_choice,
     log_html,
     logged_position,
+    turn_start,
     view_choices,
     view_for,
 )
@@ -40,7 +41,7 @@ def finished(game: str) -> Match:
 
 
 def replay_of(match: Match) -> Replay:
-    return Replay(match, games.review(match.game_id).turn_start,
+    return Replay(match, turn_start(match.game_id),
                   games.results(match.game_id).period)
 
 
@@ -79,9 +80,7 @@ def test_positions_are_never_shared_with_each_other_or_the_match() -> None:
 def test_turn_steps_land_where_the_game_says_a_turn_starts(game: str) -> None:
     match = finished(game)
     replay = replay_of(match)
-    turn_start = games.review(game).turn_start
-    events = [replay.setup_events, *replay.events]
-    starts = [k for k in range(replay.end) if turn_start(replay.match_at(k).state, events[k])]
+    starts = [k for k in range(replay.end) if turn_start(game)(replay.match_at(k).state)]
     assert replay.turn_starts == starts and len(starts) > 10
     k, visited = 0, []
     while k < replay.end:

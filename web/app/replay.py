@@ -7,8 +7,9 @@ and keeps a copy of the state every ``CHECKPOINT_EVERY`` actions, so any positio
 rebuilt from the nearest copy with a few actions rather than from the start.
 
 What a turn and a period (day, round) are is each game's knowledge: ``turn_start(state)``
-comes from ``games/<game>/review.py`` and ``period(event, current, first)`` from the
-game's ``results.py`` (the same days or rounds the results' charts count).
+comes from the engine's spec of the game (the same turns a game review judges in Cuzco)
+and ``period(event, current, first)`` from the game's ``results.py`` (the same days or
+rounds the results' charts count).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from incagames import new_game
+from incagames import game, new_game
 from incagames.core import Action
 from incagames.core.match import Match, Seat
 from incagames.core.state import Event, State
@@ -27,8 +28,15 @@ from incagames.core.state import Event, State
 CHECKPOINT_EVERY = 16
 """A copy of the state is kept every this many actions (a Cuzco game has ~1000)."""
 
-TurnStart = Callable[[State, list[Event]], bool]
+TurnStart = Callable[[State], bool]
 Period = Callable[[Event, int, Event], int]
+
+
+def turn_start(game_id: str) -> TurnStart:
+    """Where the game's turns start (``GameSpec.turn_start``; a game without one steps
+    by decision)."""
+    rule = game(game_id).turn_start
+    return rule if rule is not None else (lambda state: True)
 
 
 @dataclass(frozen=True)
@@ -107,7 +115,7 @@ class Replay:
             now = period(event, now, first)
         self.periods = [now]  # the day or round of each position
         self.deciders: list[int | None] = [state.current_player]
-        self.turn_starts: list[int] = [0] if turn_start(state, state.events) else []
+        self.turn_starts: list[int] = [0] if turn_start(state) else []
         self.events: list[list[Event]] = []  # what each action did
         self._checkpoints: list[State] = [state.clone()]
         step = getattr(state, "apply_legal", state.apply)  # the match checked its actions
@@ -118,7 +126,7 @@ class Replay:
                 now = period(event, now, first)
             self.periods.append(now)
             self.deciders.append(state.current_player)
-            if not state.is_over and turn_start(state, state.events):
+            if not state.is_over and turn_start(state):
                 self.turn_starts.append(k)
             if k % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())

@@ -36,7 +36,15 @@ from .ai import AiBridge
 from .canvas import Painter
 from .dom import by_id, esc, on, present, set_phase, show
 from .i18n import t
-from .replay import Replay, ViewChoice, default_choice, log_html, logged_position, view_choices
+from .replay import (
+    Replay,
+    ViewChoice,
+    default_choice,
+    log_html,
+    logged_position,
+    turn_start,
+    view_choices,
+)
 from .replay import view_for as replay_view
 from .screen import GameScreen
 
@@ -133,7 +141,7 @@ class ReviewScreen:
         self.game_id = match.game_id
         game = games.screen(self.game_id)
         self.t: Callable[..., str] = game.t
-        self.replay = Replay(match, games.review(self.game_id).turn_start,
+        self.replay = Replay(match, turn_start(self.game_id),
                              games.results(self.game_id).period)
         self.match = self.replay.match_at(self.replay.end)
         """The whole match, replayed (never the live one)."""

@@ -57,6 +57,9 @@ class GameSpec:
     (``+``-separated) and whether per seat of each bot ("seat") or per game ("game")."""
     bench_extra: Callable[[int, int], dict[str, Any]] | None = field(default=None)
     """Extra engine figures for ``bench`` (players, seed)."""
+    turn_start: Callable[[State], bool] | None = field(default=None)
+    """Whether a state opens a seat's turn (read from it and the events that led to it,
+    which it keeps): where a replay's turn steps land."""
     review_unit: Callable[[Sequence[State], int, int], int] | None = field(default=None)
     """What a game review judges (``core.review.UnitEnd``); default: each decision with
     more than one option."""

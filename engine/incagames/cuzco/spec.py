@@ -10,7 +10,7 @@ from ..core.bots import Bot, GreedyBot
 from ..core.mcts import Budget
 from ..core.rng import Rng
 from ..core.spec import GameSpec
-from .review import whole_turn
+from .review import turn_start, whole_turn
 from .state import CuzcoState
 
 BUDGETS = {"normal": Budget(iterations=10, seconds=0.42),
@@ -88,5 +88,5 @@ SPEC = GameSpec(
                  ("ponds scored per game", "pond_scored")),
     suite_extra=(("festivals per game (games with one)", "festival_organized", "game"),
                  ("ponds scored per game (games with one)", "pond_scored", "game")),
-    bench_extra=listing_times, review_unit=whole_turn,
+    bench_extra=listing_times, turn_start=turn_start, review_unit=whole_turn,
 )

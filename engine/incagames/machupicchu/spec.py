@@ -31,6 +31,12 @@ def _strategies() -> Mapping[str, Callable[[], Bot]]:
     return STRATEGIES
 
 
+def turn_start(state: MachuPicchuState) -> bool:
+    """A turn starts where the head of the task queue is a seat's "turn" decision (move
+    the Prince or stay); the first Incas placed at the set-up are not turns."""
+    return state.phase == "turn"
+
+
 def breakdown(b: Mapping[str, Any]) -> str:
     cards = ", ".join(f"{icon} {vp}" for icon, vp in b["cards"].items()) or "none"
     return (f"{b['final']:>3} = {b['vp']} VP x{b['multiplier']} | cards: {cards} | trail "
@@ -41,7 +47,7 @@ def breakdown(b: Mapping[str, Any]) -> str:
 SPEC = GameSpec(
     id="machu-picchu", name="The Princes of Machu Picchu", players=(2, 5),
     state=MachuPicchuState, easy=_easy, search=_search, budgets=BUDGETS,
-    strategies=_strategies, breakdown=breakdown, listed=1,
+    strategies=_strategies, breakdown=breakdown, listed=1, turn_start=turn_start,
     report=(("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
             ("trail", "trail"), ("gold", "gold"),
             ("Incas set up", "events.place_inca+events.set_up"),

@@ -92,11 +92,6 @@ def results(game_id: str) -> ModuleType:
     return _module(game_id, "results")
 
 
-def review(game_id: str) -> ModuleType:
-    """What the review of ``game_id`` steps by: ``turn_start(state, events)``."""
-    return _module(game_id, "review")
-
-
 def cover(game_id: str) -> str:
     """The title screen's drawing of ``game_id`` (inline SVG)."""
     return _module(game_id, "cover").cover()  # type: ignore[no-any-return]
