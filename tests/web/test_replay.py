@@ -123,7 +123,8 @@ def test_cuzco_rounds_start_with_the_start_players_turn() -> None:
 def test_view_choices_hide_what_play_hides() -> None:
     seats = [Seat("Ana"), Seat("AI 1", "ai-easy"), Seat("Bo"), Seat("AI 2", "ai-hard")]
     going = view_choices(seats, over=False)
-    assert [c.key for c in going] == ["everyone", "seat-0", "seat-2"]
+    assert [c.key for c in going] == ["everyone"]  # hot seat: nobody's cards
+    assert [c.key for c in view_choices(seats[:2], over=False)] == ["everyone", "seat-0"]
     assert not any(c.reveal for c in going)
     done = view_choices(seats, over=True)
     assert [c.key for c in done] == ["everyone", "seat-0", "seat-1", "seat-2", "seat-3", "all"]

@@ -168,8 +168,10 @@ class AnalysisPanel:
             return
         allowed = analysis.reviewable(self.match, self.seat_view)
         if not allowed:
+            humans = sum(seat.is_human for seat in self.match.seats)
+            note = t("an.own_only" if humans == 1 else "an.hot_seat")
             self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'
-                                  f'<p class="an-note">{esc(t("an.own_only"))}</p>')
+                                  f'<p class="an-note">{esc(note)}</p>')
             show(self.box, True)
             return
         self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'

@@ -166,6 +166,8 @@ EN: dict[str, Message] = {
     "an.failed": "The analysis stopped: {reason}",
     "an.own_only": "While the game goes on, only your own choices can be analysed: choose "
         "your seat's view.",
+    "an.hot_seat": "Choices can be analysed once the game is over: until then every "
+        "player's cards stay hidden.",
     "an.chart": "Each player's chance of winning after each judged choice; numbered "
         "marks are the biggest swings.",
     "an.chart_summary": "Chances of winning over {n} choices of {name}; at the end: {now}",
@@ -309,6 +311,8 @@ ES: dict[str, Message] = {
     "an.failed": "El análisis se detuvo: {reason}",
     "an.own_only": "Mientras la partida sigue, solo se pueden analizar tus propias "
         "decisiones: elige la vista de tu asiento.",
+    "an.hot_seat": "Las decisiones se pueden analizar cuando termine la partida: hasta "
+        "entonces las cartas de cada jugador siguen ocultas.",
     "an.chart": "La probabilidad de ganar de cada jugador tras cada decisión juzgada; "
         "las marcas numeradas son los mayores vuelcos.",
     "an.chart_summary": "Probabilidad de ganar a lo largo de {n} decisiones de {name}; "

@@ -51,11 +51,13 @@ class ViewChoice:
 
 def view_choices(seats: Sequence[Seat], over: bool) -> list[ViewChoice]:
     """What "Whose view" offers: everyone's view; each seat's own view (while the game
-    goes on only the human seats', so a review never shows an AI's cards that play would
-    hide); and, once the game is over, every hand at every position."""
+    goes on only the human's, and only when there is one human: a review never shows
+    cards that play would hide, an AI's or another hot-seat player's); and, once the game
+    is over, every hand at every position."""
+    humans = [i for i, seat in enumerate(seats) if seat.is_human]
     choices = [ViewChoice("everyone")]
-    choices += [ViewChoice(f"seat-{i}", i) for i, seat in enumerate(seats)
-                if over or seat.is_human]
+    choices += [ViewChoice(f"seat-{i}", i) for i in range(len(seats))
+                if over or humans == [i]]
     if over:
         choices.append(ViewChoice("all", None, True))
     return choices

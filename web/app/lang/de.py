@@ -125,6 +125,8 @@ TEXTS = typeset({
     "an.failed": "Die Analyse wurde abgebrochen: {reason}",
     "an.own_only": "Solange das Spiel läuft, lassen sich nur deine eigenen Entscheidungen "
         "analysieren: wähle die Sicht deines Platzes.",
+    "an.hot_seat": "Die Entscheidungen lassen sich nach dem Spiel analysieren: bis dahin "
+        "bleiben die Karten aller Spieler verdeckt.",
     "an.chart": "Die Siegchance jedes Spielers nach jeder bewerteten Entscheidung; "
         "nummerierte Marken sind die größten Umschwünge.",
     "an.chart_summary": "Siegchancen über {n} Entscheidungen von {name}; am Ende: {now}",

@@ -125,6 +125,8 @@ TEXTS = typeset({
     "an.failed": "L’analyse s’est arrêtée : {reason}",
     "an.own_only": "Tant que la partie continue, seuls vos propres choix peuvent être "
         "analysés : choisissez la vue de votre place.",
+    "an.hot_seat": "Les choix pourront être analysés à la fin de la partie : d’ici là, "
+        "les cartes de chaque joueur restent cachées.",
     "an.chart": "La chance de victoire de chaque joueur après chaque choix jugé ; les "
         "marques numérotées sont les plus grands tournants.",
     "an.chart_summary": "Chances de victoire sur {n} choix de {name} ; à la fin : {now}",
