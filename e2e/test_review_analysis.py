@@ -101,8 +101,10 @@ def test_a_game_in_progress_is_judged_in_the_background_and_kept_with_it(
     panel = page.locator("#review-analysis")
     # Only Ana's own choices while the game goes on, and only from her view.
     expect(panel.locator("select[data-an=seat] option")).to_have_count(1)
-    panel.locator("[data-an=start]").click()
+    panel.locator("[data-an=start]").focus()  # by keyboard: the focus stays in the panel
+    page.keyboard.press("Enter")
     expect(panel.locator("progress")).to_be_visible()
+    expect(panel.locator("[data-an=stop]")).to_be_focused()
     page.wait_for_function(
         "() => document.querySelector('#review-analysis progress')?.value >= 2",
         timeout=JUDGED_TIMEOUT_MS)

@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from pyscript import document
+
 from incagames.core.match import Match
 from incagames.core.review import LEVEL, Review, Verdict, replay
 
@@ -174,9 +176,27 @@ class AnalysisPanel:
                                   f'<p class="an-note">{esc(note)}</p>')
             show(self.box, True)
             return
+        focus = self._focused()
         self.box.innerHTML = (f'<h2 class="an-title">{esc(t("an.title"))}</h2>'
                               + self._controls_html(allowed) + self._results_html())
         show(self.box, True)
+        if focus is not None:  # keyboard focus stays in the panel across a redraw
+            for selector in (focus, "[data-an=stop]", "[data-an=start]", "button"):
+                element = self.box.querySelector(selector)
+                if present(element):
+                    element.focus()
+                    break
+
+    def _focused(self) -> str | None:
+        """A selector for the panel's control that has the keyboard focus, if any."""
+        active = document.activeElement
+        if not present(active) or not self.box.contains(active):
+            return None
+        what = active.getAttribute("data-an")
+        move = active.getAttribute("data-move")
+        if not what:
+            return "button"
+        return f'[data-an="{what}"]' + (f'[data-move="{move}"]' if move else "")
 
     def _controls_html(self, allowed: list[int]) -> str:
         names = [s.name for s in self.match.seats]
