@@ -1,7 +1,7 @@
 """A tour of every screen at the desktop and the phone size, saved as screenshots in
 build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
-a Machu Picchu night, a Cuzco festival, the results of both games, the replay of both,
-the rules and the first step of each guided first game.
+a Machu Picchu night, a Cuzco festival, the results of both games, the replay of both
+(and a review's analysis), the rules and the first step of each guided first game.
 
 Each screen is reached through the UI (deep links, the file import, clicks); the test
 asserts that it was reached and that the page logged no error on the way.
@@ -9,6 +9,7 @@ asserts that it was reached and that the page logged no error on the way.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -102,6 +103,25 @@ def _review(game: str, seats: int, at: int) -> Callable[[Page, str], None]:
     return reach
 
 
+def review_analysis(page: Page, site_url: str) -> None:
+    """A finished game's review with its analysis kept in the save file (made-up
+    verdicts: the layout, not the search), at its biggest swing."""
+    from test_review_analysis import kept_review
+
+    from incagames.core.match import Match
+
+    match = Match.loads(positions.finished("machu-picchu", 4, 1))
+    kept, _units = kept_review(match, 0, leave=0)
+    _open(page, site_url, "review")
+    page.set_input_files("#review-file", files=[{
+        "name": "save.json", "mimeType": "application/json",
+        "buffer": json.dumps({**match.to_json(), "reviews": {"0": kept}}).encode()}])
+    page.wait_for_selector("html[data-phase=review]", state="attached")
+    page.locator("#review-analysis .an-swing").first.click()
+    expect(page.locator("#review-analysis [data-testid=an-here]")).to_be_visible()
+    page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")  # as seen
+
+
 def rules(page: Page, site_url: str) -> None:
     cuzco(page, site_url)
     page.click("#btn-rules")
@@ -131,6 +151,7 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "results-spanish": _results("machu-picchu", 2, "es"),
     "review-machu-picchu": _review("machu-picchu", 4, 150),
     "review-cuzco": _review("cuzco", 3, 200),
+    "review-analysis": review_analysis,
     "rules": rules,
     "learn-machu-picchu": _learn("machu-picchu"),
     "learn-cuzco": _learn("cuzco"),
