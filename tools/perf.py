@@ -10,6 +10,10 @@ fresh browser profile (empty cache, no service worker):
   cold_bytes        bytes received during the cold load (encoded, i.e. as transferred,
                     including what the service worker precaches while the page boots)
   cold_requests     number of those requests
+  cold_* / warm_*   the boot profile of each load: when the HTML, PyScript's core and
+                    config, the runtime and the stdlib were fetched, Python ran, the wheels
+                    were in, the app imported, the first screen drawn (web/main.py marks
+                    inca:python, inca:wheels, inca:imports) and the AI worker could answer
   app_bytes         the app's own files as stored: engine and app wheels + the rest of web/
   app_bytes_unpacked  the same with the wheels' contents counted unpacked
   ai_longtask_ms    the longest main-thread task while four easy AIs play Machu Picchu
@@ -122,19 +126,65 @@ def measure_bare(profiles: Profiles, base: str) -> dict[str, float]:
         context.close()
 
 
+BOOT_PHASES = (
+    ("html", "HTML received"),
+    ("core", "PyScript core fetched"),
+    ("config", "PyScript config fetched"),
+    ("stdlib", "Python stdlib fetched"),
+    ("runtime", "Pyodide runtime (.wasm) fetched"),
+    ("python", "Python running (runtime compiled, stdlib in)"),
+    ("wheels", "the two wheels loaded"),
+    ("imports", "the app imported"),
+    ("ready", "first screen drawn (ready)"),
+    ("ai", "AI worker can answer"),
+)
+"""The boot profile: when each step is done, in ms from navigation start (page clock)."""
+PROFILE_JS = """async () => {
+  const end = (part) => {
+    const hits = performance.getEntriesByType("resource").filter((e) => e.name.includes(part));
+    return hits.length ? Math.max(...hits.map((e) => e.responseEnd)) : null;
+  };
+  const mark = (name) => {
+    const hits = performance.getEntriesByName(name);
+    return hits.length ? hits[hits.length - 1].startTime : null;
+  };
+  const nav = performance.getEntriesByType("navigation")[0];
+  const out = {html: nav ? nav.responseEnd : null, core: end("core.js"),
+    config: end("pyscript.json"), runtime: end("pyodide.asm.wasm"),
+    stdlib: end("python_stdlib.zip"), python: mark("inca:python"),
+    wheels: mark("inca:wheels"), imports: mark("inca:imports"),
+    ready: window.__readyAt ?? null};
+  await window.incagames.aiReady();
+  out.ai = performance.now();
+  return out;
+}"""
+
+
+def boot_profile(page: Page, prefix: str) -> dict[str, float]:
+    """When each boot step of the page just loaded was done (``BOOT_PHASES``), as
+    ``<prefix>_<phase>_ms`` figures; a step the page did not take (a file served by the
+    service worker is still a resource) is left out."""
+    found = page.evaluate(PROFILE_JS)
+    return {f"{prefix}_{name}_ms": float(value) for name, value in found.items()
+            if value is not None}
+
+
 def measure_app_boot(profiles: Profiles, base: str) -> dict[str, float]:
-    """Cold load, then (once the service worker controls the page) a warm one."""
+    """Cold load, then (once the service worker controls the page) a warm one; the boot
+    profile of each."""
     context = profiles.new_context()
     try:
         recorder = Recorder(context)
         page = context.new_page()
         page.goto(base + "index.html")
         figures: dict[str, float] = {"cold_tti_ms": _wait_ready(page)}
+        figures.update(boot_profile(page, "cold"))
         page.wait_for_function("navigator.serviceWorker?.controller != null",
                                timeout=BOOT_TIMEOUT_MS)
         figures["cold_bytes"], figures["cold_requests"] = recorder.totals()
         page.goto(base + "index.html")
         figures["warm_tti_ms"] = _wait_ready(page)
+        figures.update(boot_profile(page, "warm"))
         return figures
     finally:
         context.close()
@@ -337,7 +387,27 @@ FIGURES = [
 ]
 
 
+def print_profile(figures: dict[str, float]) -> None:
+    """The boot profile, cold and warm: when each step was done and what it took."""
+    if not any(key.startswith("cold_html") for key in figures):
+        return
+    print("\nboot profile (ms from navigation start; the step's own time in brackets)")
+    print(f"  {'step':<46} {'cold':>14} {'warm':>14}")
+    last = {"cold": 0.0, "warm": 0.0}
+    for name, label in BOOT_PHASES:
+        cells = []
+        for when in ("cold", "warm"):
+            value = figures.get(f"{when}_{name}_ms")
+            if value is None:
+                cells.append(f"{'—':>14}")
+                continue
+            cells.append(f"{value:>7,.0f} ({value - last[when]:>+5,.0f})")
+            last[when] = value
+        print(f"  {label:<46} {cells[0]:>14} {cells[1]:>14}")
+
+
 def print_table(figures: dict[str, float], problems: dict[str, str], runs: int) -> None:
+    print_profile(figures)
     print(f"\nmedian of {runs} runs")
     for key, label, unit in FIGURES:
         value = figures.get(key)
