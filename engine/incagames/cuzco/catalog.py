@@ -1,4 +1,5 @@
-"""Every action the Cuzco engine lists, made once at import.
+"""Every action the Cuzco engine lists, made once (at import, or the moves of an Inca's
+hex when first asked for).
 
 Listing legal actions is the search's hot path (a bot lists them in thousands of clones),
 so the rules hand out these shared, immutable objects instead of building new ones; and
@@ -20,8 +21,20 @@ def _one(kind: str, name: str) -> tuple[Action, ...]:
     return tuple(Action.trusted(kind, ((name, c),)) for c in _CELLS)
 
 
-MOVES = tuple(tuple(Action.trusted("move", (("cell", a), ("to", b))) for b in _CELLS)
-              for a in _CELLS)
+class _MoveRows(dict[int, tuple[Action, ...]]):
+    """``MOVES[cell][to]``, each row made the first time it is asked for: all 218 x 218
+    moves at import would cost the page's boot about 60 ms (CPython) for a game that
+    uses a few dozen rows. A row already made is a plain dict look-up."""
+
+    def __missing__(self, cell: int) -> tuple[Action, ...]:
+        if not 0 <= cell < H.N_CELLS:
+            raise KeyError(cell)
+        row = self[cell] = tuple(Action.trusted("move", (("cell", cell), ("to", b)))
+                                 for b in _CELLS)
+        return row
+
+
+MOVES = _MoveRows()
 """``MOVES[cell][to]``."""
 ENTER = _one("enter", "cell")
 LEAVE = _one("leave", "cell")
