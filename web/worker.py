@@ -15,8 +15,7 @@ from app.ai import HINT_LEVEL  # noqa: E402
 import incagames  # noqa: E402
 from incagames.core import Rng  # noqa: E402
 from incagames.core.bots import bot_for, choose_action  # noqa: E402
-from incagames.core.match import Match  # noqa: E402
-from incagames.core.review import Analyst  # noqa: E402
+from incagames.core.review import analyst_for  # noqa: E402
 
 BOTSPEED = "../perf/botspeed.py"
 """The bot-timing tool (tools/botspeed.py), relative to the lock file's folder; served with
@@ -46,27 +45,16 @@ def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
     return json.dumps(botspeed.measure(str(game_id), str(level), int(decisions), int(seed)))
 
 
-_ANALYST: list = []  # the review being worked through: [(save text, seat), Analyst]
-
-
-def _analyst(save_json: str, seat: int) -> Analyst:
-    """The analyst of a save file's seat, kept between the page's calls (one per unit)."""
-    key = (str(save_json), int(seat))
-    if not _ANALYST or _ANALYST[0] != key:
-        _ANALYST[:] = [key, Analyst(Match.loads(key[0]), key[1])]
-    return _ANALYST[1]
-
-
 def review_units(save_json: str, seat: int) -> str:
     """The choices a review of the seat judges, as [[start, end], ...] of the save's
     actions (``core.review``)."""
-    return json.dumps(_analyst(save_json, seat).units)
+    return json.dumps(analyst_for(str(save_json), int(seat)).units)
 
 
 def review_step(save_json: str, seat: int, k: int) -> str:
     """The verdict on the seat's ``k``-th choice: one call per choice, so the page shows
     progress, can stop between two, and the AI's moves are not held up for long."""
-    return json.dumps(_analyst(save_json, seat).judge(int(k)).to_json())
+    return json.dumps(analyst_for(str(save_json), int(seat)).judge(int(k)).to_json())
 
 
 __export__ = ["choose", "hint", "latency", "review_units", "review_step"]

@@ -22,7 +22,7 @@ from typing import Any
 from . import GAMES, game, new_game
 from .core.bots import LEVELS, choose_action, levels_for, make_bot
 from .core.match import Match, MatchError
-from .core.review import Analyst, Review, action_text
+from .core.review import Review, action_text, analyse
 from .core.rng import Rng
 from .core.state import Outcome, State
 
@@ -196,12 +196,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     if not 0 <= seat < len(names):
         print(f"error: there is no seat {seat} (seats 0 to {len(names) - 1})", file=sys.stderr)
         return 2
-    analyst = Analyst(match, seat)
-    review = Review(match.game_id, seat, analyst.level, analyst.units, [])
-    for verdict in analyst.verdicts():
-        review.verdicts.append(verdict)
-        print(f"\rjudged {len(review.verdicts)} of {len(review.units)}", end="",
-              file=sys.stderr, flush=True)
+    review = analyse(match, seat, progress=lambda done, units: print(
+        f"\rjudged {done} of {units}", end="", file=sys.stderr, flush=True))
     print(file=sys.stderr)
     if args.json:
         print(json.dumps(review.to_json(), indent=1))

@@ -56,12 +56,13 @@ def test_swings_are_worded_with_the_games_own_words(game_id: str) -> None:
     states = replay(match)
     swings = review.swings()
     assert [round(v.loss, 2) for v in swings] == [0.18, 0.05]
-    text = analysis.swing_sentence(match, states, swings[0], 0)
+    text = analysis.swing_sentence(match, states[swings[0].start], swings[0], 0)
     assert text.startswith(f"Move {swings[0].start + 1} (")
     assert "Ana lost 18% by " in text and "the AI would have played" in text
     assert "_" not in text  # words, not action kinds
     i18n.set_language("es")
-    assert "Ana perdió un 18 % con" in analysis.swing_sentence(match, states, swings[0], 0)
+    assert "Ana perdió un 18 % con" in analysis.swing_sentence(
+        match, states[swings[0].start], swings[0], 0)
 
 
 def test_a_whole_turn_is_worded_by_its_first_steps() -> None:
@@ -97,10 +98,11 @@ def test_the_verdict_on_screen_is_the_choice_being_made() -> None:
     assert analysis.verdict_at(review, first.start) is first
     assert analysis.verdict_at(review, first.start - 1) is None
     states = replay(match)
-    html = analysis.verdict_html(match, states, second, 0, "VP")
+    html = analysis.verdict_html(match, states[second.start], second, 0, "VP")
     assert "The AI would have played" in html and "60%" in html and "35%" in html
     assert "27 VP" in html
-    assert "same choice" in analysis.verdict_html(match, states, first, 0, "VP")
+    assert "same choice" in analysis.verdict_html(match, states[first.start], first, 0,
+                                                  "VP")
 
 
 def test_only_your_own_choices_are_analysed_before_the_end() -> None:

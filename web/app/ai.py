@@ -38,7 +38,6 @@ class AiBridge:
     def __init__(self) -> None:
         self.worker: Any = None
         self.failed = False
-        self._review: tuple[Any, Any] = (None, None)  # the page's own analyst, keyed
         self._connecting = asyncio.ensure_future(self._connect())
 
     async def _connect(self) -> None:
@@ -79,7 +78,9 @@ class AiBridge:
             raw = str(await self.worker.review_units(save_json, seat))
         else:
             await asyncio.sleep(0)
-            raw = json.dumps(self._analyst(save_json, seat).units)
+            from incagames.core.review import analyst_for  # only without a worker
+
+            raw = json.dumps(analyst_for(save_json, seat).units)
         return [(int(a), int(b)) for a, b in json.loads(raw)]
 
     async def review_step(self, save_json: str, seat: int, k: int) -> dict[str, Any]:
@@ -87,17 +88,9 @@ class AiBridge:
         if await self.ready():
             return json.loads(str(await self.worker.review_step(save_json, seat, k)))
         await asyncio.sleep(0)
-        return self._analyst(save_json, seat).judge(k).to_json()
+        from incagames.core.review import analyst_for  # only without a worker
 
-    def _analyst(self, save_json: str, seat: int) -> Any:
-        """Without a worker the page judges (it freezes while it does)."""
-        from incagames.core.match import Match
-        from incagames.core.review import Analyst
-
-        key = (save_json, seat)
-        if self._review[0] != key:
-            self._review = (key, Analyst(Match.loads(save_json), seat))
-        return self._review[1]
+        return analyst_for(save_json, seat).judge(k).to_json()  # the page freezes meanwhile
 
     async def latency(self, game_id: str, level: str, decisions: int, seed: int) -> str:
         """Seconds per bot decision measured in the worker's Pyodide, as a JSON list."""

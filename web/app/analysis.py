@@ -13,6 +13,7 @@ from html import escape as esc
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
+from incagames.core.mcts import final_shares
 from incagames.core.review import Review, Verdict
 from incagames.core.state import State
 
@@ -62,13 +63,14 @@ def when(game_id: str, state: State) -> str:
     return str(words.t(key, **values))
 
 
-def swing_sentence(match: Match, states: Sequence[State], v: Verdict, seat: int) -> str:
-    """'Move 57 (day 4): Ana lost 18% by …; the bot would have played …'."""
+def swing_sentence(match: Match, state: State, v: Verdict, seat: int) -> str:
+    """'Move 57 (day 4): Ana lost 18% by …; the bot would have played …' (``state``: the
+    position where the choice was made)."""
     game_id = match.game_id
-    return t("an.swing", move=v.start + 1, when=when(game_id, states[v.start]),
+    return t("an.swing", move=v.start + 1, when=when(game_id, state),
              name=match.seats[seat].name, pct=pct(v.loss),
-             played=moves_text(game_id, states[v.start], v.played),
-             best=moves_text(game_id, states[v.start], v.best))
+             played=moves_text(game_id, state, v.played),
+             best=moves_text(game_id, state, v.best))
 
 
 def verdict_at(review: Review | None, index: int) -> Verdict | None:
@@ -78,18 +80,18 @@ def verdict_at(review: Review | None, index: int) -> Verdict | None:
     return next((v for v in review.verdicts if v.start <= index < v.end), None)
 
 
-def verdict_html(match: Match, states: Sequence[State], v: Verdict, seat: int,
-                 unit: str) -> str:
-    """What the bot thought of the choice on screen: the seat's chance and expected score
-    with the bot's move and with the move played, and the bot's move."""
+def verdict_html(match: Match, state: State, v: Verdict, seat: int, unit: str) -> str:
+    """What the bot thought of the choice on screen (``state``: the position where it
+    was made): the seat's chance and expected score with the bot's move and with the
+    move played, and the bot's move."""
     game_id = match.game_id
     name = match.seats[seat].name
-    played = moves_text(game_id, states[v.start], v.played)
+    played = moves_text(game_id, state, v.played)
     rows = [t("an.here", name=name, played=played)]
     if v.agrees:
         rows.append(t("an.agrees"))
     else:
-        rows.append(t("an.bot_would", best=moves_text(game_id, states[v.start], v.best)))
+        rows.append(t("an.bot_would", best=moves_text(game_id, state, v.best)))
     rows.append(t("an.figures", before=pct(v.chance_best), after=pct(v.chance_played),
                   score_before=f"{v.score_best:.0f}", score_after=f"{v.score_played:.0f}",
                   unit=unit))
@@ -104,10 +106,9 @@ def chart_html(match: Match, review: Review, cursor: int | None) -> str:
                                  for q in range(len(match.seats))]
     last = len(match.actions)
     if match.state.is_over and review.complete:
-        winners = match.state.outcome().winners
         moves.append(last)
-        for q, s in enumerate(series):
-            s.append(1.0 / len(winners) if q in winners else 0.0)
+        for s, share in zip(series, final_shares(match.state), strict=True):
+            s.append(share)
     swings = [(v.start, v.end, i) for i, v in enumerate(review.swings(), 1)]
     names = [s.name for s in match.seats]
     summary = t("an.chart_summary", name=names[review.seat], n=len(review.verdicts),

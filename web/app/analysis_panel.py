@@ -18,7 +18,8 @@ from typing import Any
 from pyscript import document
 
 from incagames.core.match import Match
-from incagames.core.review import LEVEL, Review, Verdict, replay
+from incagames.core.review import LEVEL, Review, Verdict
+from incagames.core.state import State
 
 from . import analysis
 from .ai import AiBridge, error_reason
@@ -39,7 +40,6 @@ class AnalysisPanel:
         self.kept = dict(kept)
         self.keep = keep
         self.unit = str(review.screen.score_unit)
-        self.states = replay(self.match)
         self.seat_view: int | None = -1  # not yet told
         self.position = review.position
         self.seat: int | None = None
@@ -58,6 +58,10 @@ class AnalysisPanel:
     def close(self) -> None:
         """The review is leaving: stop judging after the choice under way."""
         self.closed = self.stop = True
+
+    def _before(self, v: Verdict) -> State:
+        """The position where a judged choice was made, from the replay's kept states."""
+        return self.review_screen.replay.match_at(v.start).state
 
     # ------------------------------------------------------------ the replay tells us
     def show_position(self, index: int, seat_view: int | None) -> None:
@@ -236,12 +240,12 @@ class AnalysisPanel:
                f'<figcaption>{esc(t("an.chart"))}</figcaption></figure>']
         here = analysis.verdict_at(review, self.position)
         if here is not None:
-            out.append(f'<div class="an-here" data-testid="an-here">'
-                       f'{analysis.verdict_html(self.match, self.states, here, seat, self.unit)}'
-                       f'</div>')
+            words = analysis.verdict_html(self.match, self._before(here), here, seat, self.unit)
+            out.append(f'<div class="an-here" data-testid="an-here">{words}</div>')
         swings = review.swings()
         if swings:
-            said = [analysis.swing_sentence(self.match, self.states, v, seat) for v in swings]
+            said = [analysis.swing_sentence(self.match, self._before(v), v, seat)
+                    for v in swings]
             items = "".join(
                 f'<li><button type="button" class="an-swing" data-an="goto" '
                 f'data-move="{v.start}">{esc(text)}</button></li>'

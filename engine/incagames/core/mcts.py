@@ -506,8 +506,7 @@ def win_chances(state: State, values: Sequence[float], scale: float) -> list[flo
     its estimated lead over the best other seat squashed (``scale``: a logistic unit)."""
     n = state.num_players
     if state.is_over:
-        winners = state.outcome().winners
-        return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
+        return final_shares(state)
     return [squash(values[q] - max(values[r] for r in range(n) if r != q), scale)
             for q in range(n)]
 
@@ -517,14 +516,18 @@ def win_shares(state: State, values: Sequence[float], scale: float) -> list[floa
     once the game is over, else a softmax of the estimated scores (``scale``: the lead
     that makes a leader of two about 73% sure, as ``squash``). What a review shows;
     the bots' own rewards (``win_chances``) need not add up."""
-    n = state.num_players
     if state.is_over:
-        winners = state.outcome().winners
-        return [1.0 / len(winners) if q in winners else 0.0 for q in range(n)]
+        return final_shares(state)
     top = max(values)
     weights = [math.exp(max(-30.0, (v - top) / scale)) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def final_shares(state: State) -> list[float]:
+    """Each seat's share of the win in a finished game (ties share it)."""
+    winners = state.outcome().winners
+    return [1.0 / len(winners) if q in winners else 0.0 for q in range(state.num_players)]
 
 
 def squash(diff: float, scale: float) -> float:

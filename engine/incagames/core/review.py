@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .actions import Action
@@ -182,6 +183,8 @@ class Analyst:
         start, end = self.units[k]
         played = tuple(self.match.actions[start:end])
         rng = Rng(self.match.seed * 1_000_003 + start * 7919 ^ SALT)
+        # A new bot per unit: the search's opponents may remember plans between calls,
+        # and a verdict must not depend on which units were judged before it.
         bot = self.spec.search(self.level, self.budget)
         options = bot.appraise(self.states[start].clone(), self.seat, rng,  # type: ignore[attr-defined]
                                played)
@@ -195,10 +198,17 @@ class Analyst:
                        round(mine.chances[seat], 4), round(best.scores[seat], 2),
                        round(mine.scores[seat], 2), tuple(round(c, 4) for c in mine.chances))
 
-    def verdicts(self, done: Sequence[Verdict] = ()) -> Iterator[Verdict]:
-        """Every unit's verdict in order, after the ``done`` ones."""
-        for k in range(len(done), len(self.units)):
+    def verdicts(self) -> Iterator[Verdict]:
+        """Every unit's verdict in order."""
+        for k in range(len(self.units)):
             yield self.judge(k)
+
+
+@lru_cache(maxsize=1)
+def analyst_for(save_json: str, seat: int) -> Analyst:
+    """The analyst of a save file's seat, kept while the same review asks for one unit
+    after another (the AI worker, or the page when there is no worker)."""
+    return Analyst(Match.loads(save_json), seat)
 
 
 def replay(match: Match) -> list[State]:

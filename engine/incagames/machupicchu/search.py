@@ -15,6 +15,7 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.mcts import Budget, PairedBot, SearchProfile
 from .evaluation import BUILDER, estimates, evaluation
+from .spec import turn_start
 from .strategy import Planner
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def profile(level: str) -> SearchProfile:
     return SearchProfile(values=lambda s: estimates(s, BUILDER), scale=SCALE,
                          endgame=_from_day(ENDGAME_DAY.get(level)),
                          heuristic=evaluation(BUILDER), root_lookahead=8, width=16,
-                         passive=PASSIVE, turn_start=lambda state: state.phase == "turn",
+                         passive=PASSIVE, turn_start=turn_start,
                          policy=rollout_bot, root=root_options, leaf=leaf_values,
                          paired=CANDIDATES)
 
