@@ -27,7 +27,7 @@ def test_no_foreign_urls_in_sources() -> None:
 def test_configs_name_existing_files() -> None:
     for name in ("pyscript.json", "worker.json"):
         config = json.loads((DIST / name).read_text())
-        assert config["interpreter"] == "./pyodide/pyodide.mjs"
+        assert config["interpreter"] == "./pyodide/runtime.mjs"
         assert (DIST / config["interpreter"]).is_file()
         assert "packages" not in config  # no micropip: main.py and worker.py use loadPackage
         assert "files" not in config  # the app's modules come in its wheel, not one by one
@@ -51,11 +51,12 @@ def test_service_worker_lists_every_asset() -> None:
     assert "__VERSION__" not in source and "__ASSETS__" not in source
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", source, re.S).group(1))
     assert assets[0] == "./" and "./index.html" in assets
-    assert "./pyodide/pyodide.asm.wasm" in assets and "./pyscript.json" in assets
+    assert "./pyodide/pyodide.asm.wasm.gz" in assets and "./pyscript.json" in assets
+    assert "./pyodide/python_stdlib.zip.gz" in assets and "./pyodide/runtime.mjs" in assets
     assert "./pyodide/pyodide-lock.json" in assets
     assert any(url.startswith("./pyodide/inca_games-") for url in assets)
     assert any(url.startswith("./pyodide/inca_games_web-") for url in assets)
     assert not any(url.startswith(("./sw.js", "./perf/")) for url in assets)
-    assert (DIST / "perf" / "bare.html").is_file() and (DIST / "perf" / "botspeed.py").is_file()
+    assert (DIST / "perf" / "botspeed.py").is_file()
     for url in assets[1:]:
         assert (DIST / url).is_file(), url

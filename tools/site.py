@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import sys
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .bytecode import compile_wheels, compiled_stdlib, gzipped
 from .env import (
     NODE_MODULES,
     PACKAGE_LOCK,
@@ -32,14 +35,24 @@ SETUPTOOLS_BUILD = ROOT / "build" / "lib"
 a module removed from the engine would still ship unless this is cleared first."""
 
 # The Pyodide files a page needs; the rest of the npm package serves Node and type checkers.
-# pyodide-lock.json is not copied but written: the vendored one plus the engine wheel.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The two big ones ship gzipped (the standard library compiled to bytecode first,
+# tools/bytecode.py); web/pyodide/runtime.mjs unpacks them. pyodide-lock.json is not
+# copied but written: our two wheels, nothing else (the site ships no other package).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs")
+PYODIDE_PACKED = ("pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
-INTERPRETER = "./pyodide/pyodide.mjs"
+INTERPRETER = "./pyodide/runtime.mjs"
+PYSCRIPT_FILES = ("core.js", "core-", "deprecations-manager-", "donkey-", "error-",
+                  "py-editor-", "py-game-", "py-terminal-")
+"""The files of PyScript's dist/ the page and the worker load (their content-hashed names
+begin so): the core and the plugins it always imports. Left out: the editor's CodeMirror,
+the terminal's xterm, MicroPython, TOML and zip support, the package graph and PyScript's
+service worker, which only pages using those features load (1 MB the service worker would
+otherwise precache). tools/site.py checks that nothing kept imports a file left out."""
 SW_SOURCE = "sw.js"  # in web/, written to dist/ with its placeholders filled in
-PERF_FILES = ("bare.html", "botspeed.py")
-"""From tools/ into dist/perf/: the bare-Pyodide page and the module the AI worker loads
-to time the bots; never needed to play, so the service worker does not precache them."""
+PERF_FILES = ("botspeed.py",)
+"""From tools/ into dist/perf/: the module the AI worker loads to time the bots; never
+needed to play, so the service worker does not precache it."""
 NOT_CACHED = ("sw.js", "perf/")  # dist files the service worker does not cache
 PACKAGES = ("inca-games", "inca-games-web")
 """The lock file's entries of this project: the engine and bots, and the web app's `app`
@@ -95,14 +108,33 @@ def copy_web(dist: Path) -> None:
 def vendor_runtime(dist: Path) -> None:
     """Copy Pyodide and PyScript from node_modules, so the page never needs a CDN."""
     pyodide = NODE_MODULES / "pyodide"
-    (dist / "pyodide").mkdir(parents=True)
+    (dist / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, dist / "pyodide" / name)
+    packed = {"pyodide.asm.wasm": gzipped(pyodide / "pyodide.asm.wasm"),
+              "python_stdlib.zip": compiled_stdlib()}
+    for name in PYODIDE_PACKED:
+        shutil.copy2(packed[name], dist / "pyodide" / f"{name}.gz")
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     (dist / "pyscript").mkdir(parents=True)
-    # core.js imports content-hashed chunks; globbing keeps up with a new version's names.
-    for path in sorted([*pyscript.glob("*.js"), *pyscript.glob("*.css")]):
-        shutil.copy2(path, dist / "pyscript" / path.name)
+    # core.js imports content-hashed chunks; matching prefixes keeps up with new names.
+    for path in sorted(pyscript.glob("*.js")):
+        if path.name.startswith(PYSCRIPT_FILES):
+            shutil.copy2(path, dist / "pyscript" / path.name)
+    check_pyscript_imports(dist / "pyscript")
+
+
+STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
+
+
+def check_pyscript_imports(folder: Path) -> None:
+    """Fail the build if a PyScript file kept statically imports one left out: the page
+    would not start. (Its dynamic imports, ``import("./x.js")``, load optional features.)"""
+    for path in folder.glob("*.js"):
+        for target in STATIC_IMPORT.findall(path.read_text(encoding="utf-8")):
+            if not (folder / target[2:]).exists():
+                sys.exit(f"build.py: pyscript/{path.name} imports {target}, which "
+                         "tools/site.py PYSCRIPT_FILES leaves out")
 
 
 def register_wheels(pyodide: Path, wheels: list[Path], dist: Path) -> None:
@@ -113,14 +145,28 @@ def register_wheels(pyodide: Path, wheels: list[Path], dist: Path) -> None:
     folder = dist / "pyodide"
     for wheel in wheels:
         slim_wheel(wheel, folder / wheel.name)
+    compile_wheels([folder / wheel.name for wheel in wheels])
     if run([pyodide, "lockfile", "add-wheels", "--input", NODE_MODULES / "pyodide" / LOCK_FILE,
             "--output", folder / LOCK_FILE, "--base-path", folder,
             *(folder / wheel.name for wheel in wheels)]) != 0:
         sys.exit("build.py: `pyodide lockfile add-wheels` failed (see its message above)")
-    packages = json.loads((folder / LOCK_FILE).read_text())["packages"]
-    named = {packages.get(name, {}).get("file_name") for name in PACKAGES}
+    lock = json.loads((folder / LOCK_FILE).read_text())
+    packages = {name: lock["packages"][name] for name in PACKAGES if name in lock["packages"]}
+    named = {package.get("file_name") for package in packages.values()}
     if named != {wheel.name for wheel in wheels}:
         sys.exit(f"build.py: the lock file does not point at {[w.name for w in wheels]}")
+    for package in packages.values():
+        # pyodide-build reads a wheel's import names from its .py files; ours ship .pyc.
+        package["imports"] = package["imports"] or top_level_names(folder / package["file_name"])
+    # Only our packages: the page never loads another, and the whole list is 120 KB.
+    (folder / LOCK_FILE).write_text(json.dumps({**lock, "packages": packages}, indent=1))
+
+
+def top_level_names(wheel: Path) -> list[str]:
+    """The packages a wheel installs at the top of site-packages, sorted."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = {name.split("/")[0] for name in archive.namelist() if "/" in name}
+    return sorted(name for name in names if not name.endswith((".dist-info", ".data")))
 
 
 def preload_wheel(dist: Path) -> None:

@@ -1,0 +1,132 @@
+"""Bytecode instead of sources for the browser: Pyodide's Python compiles every module it
+imports from a .py file, on every page load (its standard library is a read-only zip and
+it never writes a cache). Compiled once here, with the vendored Pyodide's own Python
+under Node (tools/bytecode.mjs), the page imports .pyc files instead: the standard library
+Pyodide imports while it starts and our two wheels.
+
+The standard library ships as one uncompressed zip, gzipped whole (``python_stdlib.zip.gz``,
+unpacked by the page's loader, web/pyodide/runtime.mjs): smaller than the vendored zip of
+sources and read without inflating each module.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+from .env import NODE_MODULES, ROOT
+from .webwheel import record_line
+
+COMPILER = ROOT / "tools" / "bytecode.mjs"
+CACHE = ROOT / "build" / "runtime"
+STDLIB = "python_stdlib.zip"
+STDLIB_PREFIX = "/lib/python314.zip/"
+"""Where Pyodide puts its standard library zip in the browser (sys.path); the compiled
+modules are named after it so that tracebacks show their real paths."""
+FIXED_TIME = (2020, 1, 1, 0, 0, 0)
+
+
+def compile_trees(trees: list[tuple[Path, str | None]]) -> dict:
+    """Compile every .py below each folder to a .pyc beside it, naming the modules after
+    ``prefix`` + their relative path (None: Pyodide's site-packages)."""
+    with tempfile.TemporaryDirectory(prefix="incagames-bytecode-") as tmp:
+        job = Path(tmp) / "job.json"
+        job.write_text(json.dumps({"trees": [{"dir": str(folder), "prefix": prefix}
+                                             for folder, prefix in trees]}))
+        done = subprocess.run(["node", str(COMPILER), str(job)], cwd=ROOT,
+                              capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"build.py: compiling Python to bytecode under Node failed:\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _pyc_name(name: str, failed: set[str]) -> str:
+    return name + "c" if name.endswith(".py") and name not in failed else name
+
+
+def compiled_stdlib() -> Path:
+    """The vendored standard library as bytecode, stored in a zip, gzipped; built once per
+    Pyodide version (and compiler) and kept in build/runtime/."""
+    vendored = NODE_MODULES / "pyodide" / STDLIB
+    key = hashlib.sha256(vendored.read_bytes() + COMPILER.read_bytes()).hexdigest()[:16]
+    target = CACHE / f"{STDLIB}.{key}.gz"
+    if target.exists():
+        return target
+    with tempfile.TemporaryDirectory(prefix="incagames-stdlib-") as tmp:
+        folder = Path(tmp)
+        with zipfile.ZipFile(vendored) as archive:
+            archive.extractall(folder)
+            infos = archive.infolist()
+        failed = set(compile_trees([(folder, STDLIB_PREFIX)])["failed"])
+        packed = folder.with_suffix(".zip")
+        with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as out:
+            for info in infos:
+                name = _pyc_name(info.filename, failed)
+                entry = zipfile.ZipInfo(name, FIXED_TIME)
+                entry.external_attr = info.external_attr
+                out.writestr(entry, b"" if info.is_dir() else (folder / name).read_bytes())
+        CACHE.mkdir(parents=True, exist_ok=True)
+        _gzip(packed, target)
+    return target
+
+
+def _gzip(source: Path, target: Path) -> None:
+    with source.open("rb") as raw, gzip.GzipFile(target, "wb", compresslevel=9, mtime=0) as out:
+        shutil.copyfileobj(raw, out)
+
+
+def gzipped(source: Path) -> Path:
+    """``source`` gzipped (reproducibly: no name, no time), kept in build/runtime/ so
+    that the 9.6 MB of WebAssembly are compressed once per Pyodide version."""
+    key = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = CACHE / f"{source.name}.{key}.gz"
+    if not target.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        _gzip(source, target)
+    return target
+
+
+def compile_wheels(wheels: list[Path]) -> None:
+    """Rewrite each wheel with its modules as bytecode only (``foo.pyc`` for ``foo.py``) and
+    its RECORD to match; entry order and timestamps stay, so the bytes are reproducible."""
+    with tempfile.TemporaryDirectory(prefix="incagames-wheels-") as tmp:
+        folders = []
+        for index, wheel in enumerate(wheels):
+            folder = Path(tmp) / str(index)
+            with zipfile.ZipFile(wheel) as archive:
+                archive.extractall(folder)
+            folders.append(folder)
+        failed = compile_trees([(folder, None) for folder in folders])["failed"]
+        if failed:
+            sys.exit(f"build.py: these modules do not compile for Pyodide: {failed}")
+        for wheel, folder in zip(wheels, folders, strict=True):
+            _rewrite_wheel(wheel, folder)
+
+
+def _rewrite_wheel(wheel: Path, folder: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        infos = archive.infolist()
+    record_name = next(info.filename for info in infos
+                       if info.filename.endswith(".dist-info/RECORD"))
+    entries = []
+    for info in infos:
+        name = _pyc_name(info.filename, set())
+        entry = zipfile.ZipInfo(name, info.date_time)
+        entry.external_attr = info.external_attr
+        entries.append((entry, b"" if info.is_dir() else (folder / name).read_bytes()))
+    record = [record_line(entry.filename, data) for entry, data in entries
+              if entry.filename != record_name]
+    record.append(f"{record_name},,")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for entry, data in entries:
+            if entry.filename == record_name:
+                data = ("\n".join(record) + "\n").encode()
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(entry, data)
