@@ -151,9 +151,11 @@ BOOT_PHASES = (
     ("html", "HTML received"),
     ("core", "PyScript core fetched"),
     ("config", "PyScript config fetched"),
+    ("start", "PyScript starts Pyodide"),
     ("stdlib", "Python stdlib fetched"),
     ("runtime", "Pyodide runtime (.wasm) fetched"),
-    ("python", "Python running (runtime compiled, stdlib in)"),
+    ("pyodide", "Pyodide ready (runtime compiled, Python started)"),
+    ("python", "PyScript's Python set up, main.py runs"),
     ("wheels", "the two wheels loaded"),
     ("imports", "the app imported"),
     ("ready", "first screen drawn (ready)"),
@@ -172,7 +174,8 @@ PROFILE_JS = """async () => {
   const nav = performance.getEntriesByType("navigation")[0];
   const out = {html: nav ? nav.responseEnd : null, core: end("core.js"),
     config: end("pyscript.json"), runtime: end("pyodide.asm.wasm"),
-    stdlib: end("python_stdlib.zip"), python: mark("inca:python"),
+    stdlib: end("python_stdlib.zip"), start: mark("inca:pyodide-start"),
+    pyodide: mark("inca:pyodide-done"), python: mark("inca:python"),
     wheels: mark("inca:wheels"), imports: mark("inca:imports"),
     ready: window.__readyAt ?? null};
   await window.incagames.aiReady();

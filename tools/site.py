@@ -169,21 +169,29 @@ def top_level_names(wheel: Path) -> list[str]:
     return sorted(name for name in names if not name.endswith((".dist-info", ".data")))
 
 
-def preload_wheel(dist: Path) -> None:
-    """Let the browser fetch the wheels while Pyodide starts: preload links in the page,
-    whose responses Pyodide's loadPackage then takes (its own fetch checks the lock file's
-    hash) instead of fetching them only once main.py runs. No integrity attribute:
-    Chromium ignores it on fetch preloads and says so in the console."""
+def preload_boot_files(dist: Path) -> None:
+    """Let the browser fetch everything the boot needs at once, from the page's head,
+    instead of one file after another as each script discovers the next (core.js, its
+    chunk, the config, the interpreter, the runtime, the standard library, the wheels):
+    modulepreload links for the modules, fetch preloads for the rest, whose responses
+    PyScript, Pyodide and loadPackage then take. No integrity attribute: Chromium ignores
+    it on fetch preloads and says so in the console."""
     packages = json.loads((dist / "pyodide" / LOCK_FILE).read_text())["packages"]
-    link = "".join(
-        f'<link rel="preload" href="./pyodide/{packages[name]["file_name"]}" as="fetch" '
-        f'crossorigin="anonymous">\n' for name in PACKAGES if name in packages)
+    fetched = [f"./pyodide/{name}.gz" for name in PYODIDE_PACKED]
+    fetched += ["./pyscript.json", f"./pyodide/{LOCK_FILE}"]
+    fetched += [f"./pyodide/{packages[name]['file_name']}" for name in PACKAGES
+                if name in packages]
+    modules = [INTERPRETER, *(f"./pyodide/{name}" for name in PYODIDE_FILES)]
+    modules += [f"./pyscript/{path.name}" for path in sorted((dist / "pyscript").glob("core-*.js"))]
+    links = [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">\n'
+             for url in fetched]
+    links += [f'<link rel="modulepreload" href="{url}">\n' for url in modules]
     page = dist / "index.html"
     anchor = '<script type="module" src="./pyscript/core.js"></script>'
     html = page.read_text()
     if anchor not in html:
         sys.exit("build.py: index.html does not load ./pyscript/core.js; cannot preload")
-    page.write_text(html.replace(anchor, link + anchor, 1))
+    page.write_text(html.replace(anchor, "".join(links) + anchor, 1))
 
 
 def pyscript_configs() -> dict[str, dict]:
@@ -248,7 +256,7 @@ def build_site() -> Path:
     copy_web(DIST)
     vendor_runtime(DIST)
     register_wheels(pyodide, wheels, DIST)
-    preload_wheel(DIST)
+    preload_boot_files(DIST)
     write_configs(DIST)
     copy_perf_files(DIST)
     write_service_worker(DIST)

@@ -21,17 +21,30 @@ def _dist(tmp_path: Path, page: str) -> Path:
     return tmp_path
 
 
-def test_the_wheel_is_preloaded_before_pyscript_starts(tmp_path: Path) -> None:
+def test_the_boot_files_are_preloaded_before_pyscript_starts(tmp_path: Path) -> None:
     dist = _dist(tmp_path, PAGE)
-    site.preload_wheel(dist)
+    (dist / "pyscript").mkdir()
+    (dist / "pyscript" / "core-abc123.js").write_text("")
+    site.preload_boot_files(dist)
     html = (dist / "index.html").read_text()
-    link = ('<link rel="preload" href="./pyodide/inca_games-1-py3-none-any.whl" as="fetch" '
-            'crossorigin="anonymous">')
-    assert html.count(link) == 1
-    assert html.index(link) < html.index("pyscript/core.js")
+    links = [
+        '<link rel="preload" href="./pyodide/inca_games-1-py3-none-any.whl" as="fetch" '
+        'crossorigin="anonymous">',
+        '<link rel="preload" href="./pyodide/pyodide.asm.wasm.gz" as="fetch" '
+        'crossorigin="anonymous">',
+        '<link rel="preload" href="./pyodide/python_stdlib.zip.gz" as="fetch" '
+        'crossorigin="anonymous">',
+        '<link rel="preload" href="./pyscript.json" as="fetch" crossorigin="anonymous">',
+        '<link rel="modulepreload" href="./pyodide/runtime.mjs">',
+        '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">',
+        '<link rel="modulepreload" href="./pyscript/core-abc123.js">',
+    ]
+    for link in links:
+        assert html.count(link) == 1, link
+        assert html.index(link) < html.index("pyscript/core.js")
 
 
 def test_a_page_without_pyscript_stops_the_build(tmp_path: Path) -> None:
     dist = _dist(tmp_path, "<head></head>")
     with pytest.raises(SystemExit):
-        site.preload_wheel(dist)
+        site.preload_boot_files(dist)

@@ -53,13 +53,16 @@ function packedFetch(fetchPlain) {
   };
 }
 
-/** PyScript's call: the vendored loadPyodide, with the packed files' fetches redirected. */
+/** PyScript's call: the vendored loadPyodide, with the packed files' fetches redirected.
+ *  The marks time it for the boot profile (tools/perf.py). */
 export async function loadPyodide(options = {}) {
   const fetchPlain = globalThis.fetch.bind(globalThis);
   globalThis.fetch = packedFetch(fetchPlain);
+  performance.mark("inca:pyodide-start");
   try {
     return await loadVendored(options);
   } finally {
     globalThis.fetch = fetchPlain;
+    performance.mark("inca:pyodide-done");
   }
 }
