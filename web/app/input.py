@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 
 from . import board_text, phone
 from .dom import by_id, closest, on
-from .screen import GameScreen
 
-Act = Callable[[GameScreen, Any], None]
+if TYPE_CHECKING:  # the screens are imported when a game opens, not at boot
+    from .screen import GameScreen
+
+Act = Callable[["GameScreen", Any], None]
 """What a listener does with the screen shown and the DOM event."""
 
 

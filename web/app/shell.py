@@ -10,7 +10,7 @@ import asyncio
 import json
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -59,12 +59,14 @@ from .params import (
     parse_seed,
     review_link,
 )
-from .review import ReviewScreen
-from .review import bind as bind_review
-from .rules_view import rules_html
 from .saves import SaveInfo, SaveStore, kept_reviews
-from .screen import GameScreen
-from .tutorial import Tutorial
+
+if TYPE_CHECKING:
+    # Imported when first needed, not while the page boots: the game screens with the
+    # game (games.screen), the replay, the rules and the guided games when opened.
+    from .review import ReviewScreen
+    from .screen import GameScreen
+    from .tutorial import Tutorial
 
 LANG_KEY = "incagames.lang"
 QUICK_SEATS = 3
@@ -96,6 +98,7 @@ class App:
     def __init__(self) -> None:
         self.game: GameScreen | None = None
         self.review: ReviewScreen | None = None  # the replay shown (over the game, if any)
+        self._review_bound = False  # the replay's controls are wired when it first opens
         self.analysis: Any = None  # the replay's AnalysisPanel
         self.reviews: dict[str, Any] = {}  # the game on screen's reviews, kept with its save
         self.review_prompt = False  # the title screen asks for a save file to review
@@ -272,6 +275,8 @@ class App:
                 or not all(isinstance(n, int) and not isinstance(n, bool) for n in saved)):
             return
         cut = saved.index(-1)
+        from .tutorial import Tutorial
+
         guide = Tutorial(games.tutorial(self.game.match.game_id), list(saved[:cut]),
                          saved[cut + 1] if len(saved) > cut + 1 else 0)
         if len(guide.done_at) <= len(guide.script.steps):
@@ -327,8 +332,14 @@ class App:
         show(by_id("menu"), False)
         show(by_id("game"), True)
         by_id("brand").textContent = games.name(match.game_id)
-        self.review = ReviewScreen(match, self.ai, back, self.close_review)
         from .analysis_panel import AnalysisPanel  # the search's code, when first asked
+        from .review import ReviewScreen
+        from .review import bind as bind_review
+
+        if not self._review_bound:
+            bind_review(lambda: self.review)
+            self._review_bound = True
+        self.review = ReviewScreen(match, self.ai, back, self.close_review)
 
         self.analysis = AnalysisPanel(self.review, self.ai, kept or {},
                                       keep or (lambda _reviews: None))
@@ -411,6 +422,8 @@ class App:
         game = shown.game_id if shown is not None else self.menu_game
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
         players = len(shown.seats) if shown is not None else PLAYABLE.get(game, (2, 5))[1]
+        from .rules_view import rules_html
+
         by_id("rules-body").innerHTML = rules_html(game, tab, players, mark_svg)
         dialog = by_id("rules")
         if not dialog.open:
@@ -440,6 +453,8 @@ class App:
             by_id("rules").close()
         script = games.tutorial(game_id)
         match = Match(game_id, self._seats(list(script.kinds)), script.seed)
+        from .tutorial import Tutorial
+
         self._spawn(self._learn(match, Tutorial(script)))
 
     async def _learn(self, match: Match, tutorial: Tutorial) -> None:
@@ -676,7 +691,6 @@ class App:
     # ------------------------------------------------------------------ wiring
     def _bind(self) -> None:
         bind_game_events(lambda: self.review.screen if self.review is not None else self.game)
-        bind_review(lambda: self.review)
 
         def menu_click(event: Any) -> None:
             count = closest(event, "[data-players]")
