@@ -22,7 +22,7 @@ import zipfile
 from pathlib import Path
 
 from .env import NODE_MODULES, ROOT
-from .webwheel import record_line
+from .webwheel import EPOCH, rewrite_wheel
 
 COMPILER = ROOT / "tools" / "bytecode.mjs"
 CACHE = ROOT / "build" / "runtime"
@@ -30,7 +30,6 @@ STDLIB = "python_stdlib.zip"
 STDLIB_PREFIX = "/lib/python314.zip/"
 """Where Pyodide puts its standard library zip in the browser (sys.path); the compiled
 modules are named after it so that tracebacks show their real paths."""
-FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 
 
 def compile_trees(trees: list[tuple[Path, str | None]]) -> dict:
@@ -69,7 +68,7 @@ def compiled_stdlib() -> Path:
         with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as out:
             for info in infos:
                 name = _pyc_name(info.filename, failed)
-                entry = zipfile.ZipInfo(name, FIXED_TIME)
+                entry = zipfile.ZipInfo(name, EPOCH)
                 entry.external_attr = info.external_attr
                 out.writestr(entry, b"" if info.is_dir() else (folder / name).read_bytes())
         CACHE.mkdir(parents=True, exist_ok=True)
@@ -95,7 +94,7 @@ def gzipped(source: Path) -> Path:
 
 def compile_wheels(wheels: list[Path]) -> None:
     """Rewrite each wheel with its modules as bytecode only (``foo.pyc`` for ``foo.py``) and
-    its RECORD to match; entry order and timestamps stay, so the bytes are reproducible."""
+    its RECORD to match, entries in the same order."""
     with tempfile.TemporaryDirectory(prefix="incagames-wheels-") as tmp:
         folders = []
         for index, wheel in enumerate(wheels):
@@ -111,22 +110,15 @@ def compile_wheels(wheels: list[Path]) -> None:
 
 
 def _rewrite_wheel(wheel: Path, folder: Path) -> None:
+    """The wheel with its compiled modules, every entry dated ``EPOCH``: pip dates the
+    engine wheel's metadata at build time, so its bytes (and the service worker's cache
+    version) would change with every build of unchanged sources."""
     with zipfile.ZipFile(wheel) as archive:
         infos = archive.infolist()
-    record_name = next(info.filename for info in infos
-                       if info.filename.endswith(".dist-info/RECORD"))
     entries = []
     for info in infos:
         name = _pyc_name(info.filename, set())
-        entry = zipfile.ZipInfo(name, info.date_time)
+        entry = zipfile.ZipInfo(name, EPOCH)
         entry.external_attr = info.external_attr
         entries.append((entry, b"" if info.is_dir() else (folder / name).read_bytes()))
-    record = [record_line(entry.filename, data) for entry, data in entries
-              if entry.filename != record_name]
-    record.append(f"{record_name},,")
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for entry, data in entries:
-            if entry.filename == record_name:
-                data = ("\n".join(record) + "\n").encode()
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(entry, data)
+    rewrite_wheel(wheel, entries)

@@ -273,5 +273,5 @@ def site_is_stale(dist: Path = DIST) -> bool:
         return True
     built = stamp.stat().st_mtime
     sources = [*(ROOT / "engine").rglob("*.py"), *web_files(), ROOT / "pyproject.toml",
-               PACKAGE_LOCK, *(TOOLS / name for name in PERF_FILES)]
+               PACKAGE_LOCK, *(TOOLS / name for name in (*PERF_FILES, "bytecode.mjs"))]
     return any(path.stat().st_mtime > built for path in sources if path.exists())

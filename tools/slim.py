@@ -15,7 +15,7 @@ import tokenize
 import zipfile
 from pathlib import Path
 
-from .webwheel import record_line
+from .webwheel import rewrite_wheel
 
 
 def _docstring_lines(tree: ast.Module, lines: list[str]) -> list[tuple[int, int, bool]]:
@@ -69,20 +69,6 @@ def slim_wheel(source: Path, target: Path) -> Path:
     rewritten to match (same entry order and timestamps, so the bytes are reproducible)."""
     with zipfile.ZipFile(source) as archive:
         entries = [(info, archive.read(info)) for info in archive.infolist()]
-    record_name = next(info.filename for info, _ in entries
-                       if info.filename.endswith(".dist-info/RECORD"))
-    slimmed = []
-    for info, data in entries:
-        if info.filename.endswith(".py"):
-            data = slim_source(data.decode("utf-8")).encode("utf-8")
-        slimmed.append((info, data))
-    record = [record_line(info.filename, data) for info, data in slimmed
-              if info.filename != record_name]
-    record.append(f"{record_name},,")
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for info, data in slimmed:
-            if info.filename == record_name:
-                data = ("\n".join(record) + "\n").encode()
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
-    return target
+    slimmed = [(info, slim_source(data.decode("utf-8")).encode("utf-8")
+                if info.filename.endswith(".py") else data) for info, data in entries]
+    return rewrite_wheel(target, slimmed)

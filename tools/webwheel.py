@@ -26,6 +26,23 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
+def rewrite_wheel(target: Path, entries: list[tuple[zipfile.ZipInfo, bytes]]) -> Path:
+    """Write a wheel of ``entries`` (in their order, with their timestamps, so the bytes are
+    reproducible) with its RECORD computed again from them."""
+    record_name = next(info.filename for info, _ in entries
+                       if info.filename.endswith(".dist-info/RECORD"))
+    record = [record_line(info.filename, data) for info, data in entries
+              if info.filename != record_name]
+    record.append(f"{record_name},,")
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for info, data in entries:
+            if info.filename == record_name:
+                data = ("\n".join(record) + "\n").encode()
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
+    return target
+
+
 def package_files(web: Path) -> list[Path]:
     """The modules of `web/app/` that belong in the wheel (sources only), sorted."""
     return sorted(

@@ -12,7 +12,7 @@ import pytest
 
 from tools import bytecode
 from tools.env import NODE_MODULES, ensure_node_modules
-from tools.webwheel import record_line
+from tools.webwheel import EPOCH, record_line
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -49,6 +49,8 @@ def test_a_wheel_ships_bytecode_only_with_a_matching_record(tmp_path: Path) -> N
         record = archive.read("demo-1.dist-info/RECORD").decode().splitlines()
         for name in names[:-1]:
             assert record_line(name, archive.read(name)) in record
+        # pip dates a wheel's metadata at build time: fixed dates make rebuilds identical
+        assert {info.date_time for info in archive.infolist()} == {EPOCH}
     assert _flags(pyc) == 0b01  # hash-based, never checked against a source
     assert b"/site-packages/demo/deep.py" in pyc  # tracebacks name the module's real path
 
