@@ -46,8 +46,16 @@ def compile_trees(trees: list[tuple[Path, str | None]]) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def _pyc_name(name: str, failed: set[str]) -> str:
-    return name + "c" if name.endswith(".py") and name not in failed else name
+def _compiled_entry(info: zipfile.ZipInfo, folder: Path,
+                    failed: frozenset[str] = frozenset()) -> tuple[zipfile.ZipInfo, bytes]:
+    """The archive entry ``info`` as compiled in ``folder``: ``foo.pyc`` for ``foo.py``
+    (unless it failed to compile), dated ``EPOCH`` so that rebuilds give the same bytes."""
+    name = info.filename
+    if name.endswith(".py") and name not in failed:
+        name += "c"
+    entry = zipfile.ZipInfo(name, EPOCH)
+    entry.external_attr = info.external_attr
+    return entry, b"" if info.is_dir() else (folder / name).read_bytes()
 
 
 def compiled_stdlib() -> Path:
@@ -63,14 +71,11 @@ def compiled_stdlib() -> Path:
         with zipfile.ZipFile(vendored) as archive:
             archive.extractall(folder)
             infos = archive.infolist()
-        failed = set(compile_trees([(folder, STDLIB_PREFIX)])["failed"])
+        failed = frozenset(compile_trees([(folder, STDLIB_PREFIX)])["failed"])
         packed = folder.with_suffix(".zip")
         with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as out:
             for info in infos:
-                name = _pyc_name(info.filename, failed)
-                entry = zipfile.ZipInfo(name, EPOCH)
-                entry.external_attr = info.external_attr
-                out.writestr(entry, b"" if info.is_dir() else (folder / name).read_bytes())
+                out.writestr(*_compiled_entry(info, folder, failed))
         CACHE.mkdir(parents=True, exist_ok=True)
         _gzip(packed, target)
     return target
@@ -115,10 +120,4 @@ def _rewrite_wheel(wheel: Path, folder: Path) -> None:
     version) would change with every build of unchanged sources."""
     with zipfile.ZipFile(wheel) as archive:
         infos = archive.infolist()
-    entries = []
-    for info in infos:
-        name = _pyc_name(info.filename, set())
-        entry = zipfile.ZipInfo(name, EPOCH)
-        entry.external_attr = info.external_attr
-        entries.append((entry, b"" if info.is_dir() else (folder / name).read_bytes()))
-    rewrite_wheel(wheel, entries)
+    rewrite_wheel(wheel, [_compiled_entry(info, folder) for info in infos])

@@ -111,10 +111,8 @@ def vendor_runtime(dist: Path) -> None:
     (dist / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, dist / "pyodide" / name)
-    packed = {"pyodide.asm.wasm": gzipped(pyodide / "pyodide.asm.wasm"),
-              "python_stdlib.zip": compiled_stdlib()}
-    for name in PYODIDE_PACKED:
-        shutil.copy2(packed[name], dist / "pyodide" / f"{name}.gz")
+    shutil.copy2(gzipped(pyodide / "pyodide.asm.wasm"), dist / "pyodide" / "pyodide.asm.wasm.gz")
+    shutil.copy2(compiled_stdlib(), dist / "pyodide" / "python_stdlib.zip.gz")
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     (dist / "pyscript").mkdir(parents=True)
     # core.js imports content-hashed chunks; matching prefixes keeps up with new names.
