@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from incagames import new_game
-from incagames.core.bots import choose_action, make_bot, strategies
+from incagames.core.bots import Bot, choose_action, make_bot, strategies
 from incagames.core.rng import Rng
+
+from .league import FrozenBot, is_frozen
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
     """Play game ``index`` of a tournament to the end (``timed``: see ``make_bot``)."""
     deal, levels = seating(bots, index, seed)
     state = new_game(game_id, len(levels), deal)
-    players = [make_bot(level, game_id, timed) for level in levels]
+    players = [seat_bot(level, game_id, timed) for level in levels]
     rng = Rng(deal * 7919 + index)
     seconds: dict[str, float] = {}
     decisions = 0
@@ -80,6 +82,14 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
                       outcome.ending, decisions, seconds,
                       tuple(numbers(r.breakdown) for r in outcome.results),
                       tuple(dict(c) for c in events), dict(kinds))
+
+
+def seat_bot(name: str, game_id: str, timed: bool = True) -> Bot:
+    """A bot by name: a level or strategy bot of today's engine, or an earlier version's
+    (``git:<rev>:<level>``, see ``league``)."""
+    if is_frozen(name):
+        return FrozenBot(name, timed)
+    return make_bot(name, game_id, timed)
 
 
 def count_events(events: list[dict], counts: list[Counter[str]], kinds: Counter[str]) -> None:

@@ -15,6 +15,7 @@ from incagames.__main__ import parse_levels
 from incagames.core.bots import LEVELS
 
 from . import tournament
+from .league import is_frozen
 from .tournament_report import endings, print_standings, suite_header, suite_row
 
 
@@ -65,13 +66,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.suite:
         return run_suite(args, record)
     try:
-        levels = parse_levels(args.bots, args.players, args.game)
+        levels = bot_names(args.bots, args.players, args.game)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     play_tournament(args.game, levels, args.games, args.seed, args.jobs, args.verbose, record,
                     not args.untimed)
     return 0
+
+
+def bot_names(text: str, players: int, game_id: str) -> list[str]:
+    """The bots seated, one per seat (``parse_levels``), also earlier versions of the
+    engine's bots (``git:<rev>:<level>``, checked when first played)."""
+    names = [b.strip() for b in text.split(",") if b.strip()]
+    frozen = {i: n for i, n in enumerate(names) if is_frozen(n)}
+    today = parse_levels(",".join(n if i not in frozen else "random"
+                                  for i, n in enumerate(names)), players, game_id)
+    return [frozen.get(i, n) for i, n in enumerate(today)]
 
 
 def play_tournament(game_id: str, levels: list[str], games: int, seed: int,

@@ -9,7 +9,7 @@ from incagames import GAMES as ALL_GAMES
 from incagames import game, new_game
 from incagames.core import Action, Rng, State
 from incagames.core.bots import LEVELS, choose_action, make_bot
-from incagames.core.mcts import Budget, MctsBot
+from incagames.core.search import Budget, PlanSearch
 
 GAMES = tuple(ALL_GAMES)
 
@@ -69,7 +69,7 @@ def test_search_levels_play_a_whole_game(game_id: str, monkeypatch: pytest.Monke
 
 def test_single_legal_action_costs_no_search() -> None:
     bot = make_bot("hard", "machu-picchu")
-    assert isinstance(bot, MctsBot)
+    assert isinstance(bot, PlanSearch)
     state = new_game("machu-picchu", 2, 1)
     rng = Rng(1)
     easy = make_bot("easy", "machu-picchu")
@@ -150,19 +150,6 @@ def test_unknown_level_is_refused() -> None:
         make_bot("grandmaster", "cuzco")
 
 
-def test_a_deeper_tree_still_plays_legal_moves() -> None:
-    """The tree search (UCB over a tree ranked by a one-step look at each node) stays
-    available as a knob beside the paired search the levels use, and must stay sound."""
-    import dataclasses
-
-    from incagames.machupicchu.search import profile
-
-    deep = dataclasses.replace(profile("normal"), tree_depth=3, paired=0)
-    bot = MctsBot("deep", deep, Budget(12, 1e9))
-    for state in positions("machu-picchu", 3, seed=6):
-        assert choose_action(bot, state, Rng(2)) in state.legal_actions()
-
-
 def _drawing_positions(count: int) -> list[State]:
     """Cuzco positions where the seat to move may draw a festival card."""
     out = []
@@ -186,12 +173,12 @@ def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
     """The hint and the bots leave cards they cannot use in the deck: beyond their cap in
     hand (easy: USEFUL_CARDS; the search levels: their evaluation's ``card_cap``), or once
     no festival can be held any more."""
-    from incagames.cuzco import heuristics as CH
-    from incagames.cuzco.search import PlanSearch
+    from incagames.cuzco.ai import heuristics as CH
 
     rng = Rng(3)
     bot = make_bot(level, "cuzco")
-    cap = (bot.style.weights.card_cap if isinstance(bot, PlanSearch) else CH.USEFUL_CARDS)
+    cap = (bot.planning.style.weights.card_cap if isinstance(bot, PlanSearch)
+           else CH.USEFUL_CARDS)
     states = _drawing_positions(6)
     assert len(states) == 6
     for state in states:
@@ -210,38 +197,23 @@ def test_bots_never_draw_festival_cards_they_cannot_use(level: str) -> None:
         assert bot.choose(over, seat, rng).kind != "draw"
 
 
-def test_endgame_rollouts_play_to_the_end_of_the_game() -> None:
-    """Near the end a search may roll out to the end of the game (exact results): its
-    rollouts then end only when the game does."""
-    import dataclasses
-
-    from incagames.core.mcts import PairedBot
-    from incagames.machupicchu.search import profile
+def test_hard_plays_machu_picchu_out_to_the_end_from_day_nine() -> None:
+    """Machu Picchu's hard level plays its play-outs to the end of the game from day 9
+    (the last day before conquest); normal always stops at its next turn."""
+    from incagames.core.search import PlanSearch
 
     state = positions("machu-picchu", 1, seed=6)[0]
     seat = state.current_player
-    near = PairedBot("x", dataclasses.replace(profile("hard"), endgame=lambda s: True),
-                     Budget(4, 1e9))
-    far = PairedBot("x", profile("hard"), Budget(4, 1e9))
-    for bot, ends in ((near, True), (far, False)):
-        bot._set_horizon(state)
-        world = state.clone()
-        bot._rollout(world, seat, Rng(3))
-        assert world.is_over == ends
-
-
-def test_hard_rolls_machu_picchu_out_to_the_end_from_day_nine() -> None:
-    """Machu Picchu's hard level plays its rollouts to the end of the game from day 9 (the
-    last day before conquest); normal always stops at its next turn."""
-    from incagames.machupicchu.search import profile
-
-    state = positions("machu-picchu", 1, seed=6)[0]
-    assert profile("normal").endgame is None
-    hard = profile("hard").endgame
-    assert hard is not None
+    normal, hard = make_bot("normal", "machu-picchu"), make_bot("hard", "machu-picchu")
+    assert isinstance(normal, PlanSearch) and isinstance(hard, PlanSearch)
     for day, ends in ((1, False), (8, False), (9, True)):
-        state.day = day
-        assert hard(state) == ends
+        state.day = day  # type: ignore[attr-defined]
+        assert hard.planning.to_the_end(state) == ends
+        assert not normal.planning.to_the_end(state)
+    state.day = 9  # type: ignore[attr-defined]
+    world, policies, luck = hard.world(state, seat, 5)
+    end = hard.played_out(world, seat, (), policies, Rng(luck))
+    assert end.is_over
 
 
 @pytest.mark.parametrize("game_id", GAMES)

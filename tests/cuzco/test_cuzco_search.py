@@ -11,16 +11,17 @@ import pytest
 from incagames import new_game
 from incagames.core import Action, Rng, State
 from incagames.core.bots import choose_action, make_bot
-from incagames.core.mcts import Budget
-from incagames.cuzco.search import Breadth, PlanSearch
+from incagames.core.search import Budget, PlanSearch
+from incagames.cuzco.ai.search import Breadth, CuzcoPlanning
+from incagames.cuzco.ai.strategy import FESTIVALS, Planner
 from incagames.cuzco.state import CuzcoState
-from incagames.cuzco.strategy import FESTIVALS, Planner
 
 SMALL = Budget(iterations=6, seconds=1e9)
 
 
 def bot(alternatives: int = 3) -> PlanSearch:
-    return PlanSearch("test", SMALL, Breadth(alternatives=alternatives, placements=2))
+    return PlanSearch("test", SMALL, CuzcoPlanning(Breadth(alternatives=alternatives,
+                                                            placements=2)))
 
 
 def turn_starts(count: int, seed: int = 3) -> list[CuzcoState]:
@@ -54,9 +55,9 @@ def play(state: State, plan: list) -> State:
 def test_plans_start_with_the_planners_turn_and_end_the_turn() -> None:
     for state in turn_starts(4):
         seat = state.current_player
-        plans = bot().plans(state, seat, Rng(3))
+        plans = bot().planning.plans(state, seat, Rng(3), float("inf"))
         first = Planner(state, seat, FESTIVALS, Rng(3)).step(state)
-        assert plans[0][: len(first)] == first
+        assert list(plans[0][: len(first)]) == first
         assert len(plans) > 1, "a turn start always has another placement to try"
         ends = set()
         for plan in plans:
@@ -71,10 +72,10 @@ def test_a_festival_plan_is_also_tried_without_the_festival() -> None:
     search = bot()
     for state in turn_starts(12, seed=5):
         seat = state.current_player
-        for plan in search.plans(state, seat, Rng(1)):
+        plans = search.planning.plans(state, seat, Rng(1), float("inf"))
+        for plan in plans:
             if plan[-1].kind == "festival":
-                assert any(p[:-1] == plan[:-1] and p[-1].kind == "end_turn"
-                           for p in search.plans(state, seat, Rng(1)))
+                assert any(p[:-1] == plan[:-1] and p[-1].kind == "end_turn" for p in plans)
                 return
     pytest.skip("no plan proposed a festival in these positions")
 
@@ -107,15 +108,15 @@ def test_comparison_prefers_a_turn_that_scores_to_ending_at_once() -> None:
     for state in turn_starts(10, seed=7):
         seat = state.current_player
         rng = Rng(4)
-        planner_plan = search.plans(state, seat, rng)[0]
+        planner_plan = search.planning.plans(state, seat, rng, float("inf"))[0]
         if planner_plan[-1].kind == "festival":  # the bidding is another matter
-            planner_plan = [*planner_plan[:-1], Action("end_turn")]
+            planner_plan = (*planner_plan[:-1], Action("end_turn"))
         after = play(state, planner_plan)
         if after.score(seat) < state.score(seat) + 2:
             continue
         placement = planner_plan[:2]
-        idle = [*placement, next(a for a in play(state, placement).legal_actions()
-                                 if a.kind == "end_turn")]
+        idle = (*placement, next(a for a in play(state, placement).legal_actions()
+                                 if a.kind == "end_turn"))
         chosen = search.compare(state, seat, [idle, planner_plan], Rng(9), float("inf"))
         assert chosen == planner_plan
         checked += 1

@@ -13,9 +13,9 @@ from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
-from incagames.cuzco.evaluation import estimates, festivals_left
+from incagames.cuzco.ai.evaluation import estimates, festivals_left
+from incagames.cuzco.ai.strategy import FESTIVALS, STRATEGIES, StrategyBot, bid, rollout_bot
 from incagames.cuzco.state import CuzcoState
-from incagames.cuzco.strategy import FESTIVALS, STRATEGIES, StrategyBot, bid, rollout_bot
 
 A, B = 0, 1
 MASK, TUMI, QUIPU, MASK_TUMI, MASK_QUIPU, TUMI_QUIPU = 0, 5, 10, 15, 20, 25

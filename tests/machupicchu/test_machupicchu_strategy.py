@@ -10,8 +10,8 @@ from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.machupicchu import components as C
-from incagames.machupicchu import evaluation as E
-from incagames.machupicchu import strategy as S
+from incagames.machupicchu.ai import evaluation as E
+from incagames.machupicchu.ai import strategy as S
 from incagames.machupicchu.state import MachuPicchuState
 
 CARD = {frozenset((C.ICONS[a], C.ICONS[b])): i for i, (a, b, _g) in enumerate(C.CARDS)}

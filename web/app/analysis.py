@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from html import escape as esc
 
 from incagames.core import Action, IllegalAction
+from incagames.core.chances import final_shares
 from incagames.core.match import Match
-from incagames.core.mcts import final_shares
 from incagames.core.review import Review, Verdict
 from incagames.core.state import State
 

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from .actions import Action
-from .mcts import Budget, sample_actions
 from .rng import Rng
+from .search import Budget
 from .spec import game
 from .state import State
 
@@ -69,26 +69,26 @@ class GreedyBot:
         if self.quiet and any(a.kind in self.quiet for a in actions):
             quiet = [a for a in actions if a.kind in self.quiet]
             busy = [a for a in actions if a.kind not in self.quiet]
-            best, value = self._best(state, seat, quiet, rng, self.lookahead)
+            best, value = self.best(state, seat, quiet, rng, self.lookahead)
             if busy:
-                other, gain = self._best(state, seat, busy, rng, self.lookahead)
+                other, gain = self.best(state, seat, busy, rng, self.lookahead)
                 if gain > value + self.margin:
                     return other
             return best
-        best, value = self._best(state, seat, actions, rng, self.lookahead)
+        best, value = self.best(state, seat, actions, rng, self.lookahead)
         passive = next((a for a in actions if a.kind in PASSIVE), None)
         if passive is not None and value <= self.heuristic(state, seat) + 1e-9:
             return passive  # nothing improves: stop rather than shuffle pieces around
         return best
 
-    def _best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
+    def best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
               depth: int) -> tuple[Action, float]:
         best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
             child = state.clone()
             getattr(child, "apply_legal", child.apply)(action)
-            value = self._settle(child, seat, state.checkpoint, depth)
+            value = self.settle(child, seat, state.checkpoint, depth)
             if value > best_value + 1e-9:
                 best_value = value
                 best = [action]
@@ -96,19 +96,30 @@ class GreedyBot:
                 best.append(action)
         return (rng.choice(best) if rng else best[0]), best_value
 
-    def _settle(self, state: State, seat: int, checkpoint: int, depth: int) -> float:
+    def settle(self, state: State, seat: int, checkpoint: int, depth: int) -> float:
         """Value after the seat's own follow-up decisions of this turn, played greedily."""
-        while depth > 0 and self._continues(state, seat, checkpoint):
+        while depth > 0 and self.continues(state, seat, checkpoint):
             actions = state.legal_actions()
-            action, _ = self._best(state, seat, actions, None, 0)
+            action, _ = self.best(state, seat, actions, None, 0)
             getattr(state, "apply_legal", state.apply)(action)
             depth -= 1
         return self.heuristic(state, seat)
 
-    def _continues(self, state: State, seat: int, checkpoint: int) -> bool:
+    def continues(self, state: State, seat: int, checkpoint: int) -> bool:
         """Whether the seat still decides within the same turn (no new turn, draw or reveal
         since ``checkpoint``); a game may know its turns better."""
         return state.current_player == seat and state.checkpoint == checkpoint
+
+
+def sample_actions(actions: list[Action], width: int, always: frozenset[str],
+                   rng: Rng) -> list[Action]:
+    """All actions when few; else every action of an ``always`` kind and a random rest."""
+    if not width or len(actions) <= width:
+        return actions
+    keep = [a for a in actions if a.kind in always]
+    rest = [a for a in actions if a.kind not in always]
+    rng.shuffle(rest)
+    return keep + rest[: max(0, width - len(keep))]
 
 
 PASSIVE = frozenset({"end_turn", "done"})

@@ -29,8 +29,8 @@ from typing import Any
 
 from .actions import Action
 from .match import Match
-from .mcts import Budget
 from .rng import Rng
+from .search import Budget
 from .spec import game, new_game
 from .state import State
 

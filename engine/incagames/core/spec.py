@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .bots import Bot
-    from .mcts import Budget
+    from .search import Budget
     from .state import State
 
 Figures = tuple[tuple[str, str], ...]

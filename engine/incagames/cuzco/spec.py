@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.bots import Bot, GreedyBot
-from ..core.mcts import Budget
 from ..core.rng import Rng
+from ..core.search import Budget
 from ..core.spec import GameSpec
 from .review import turn_start, whole_turn
 from .state import CuzcoState
@@ -24,18 +24,18 @@ EASY_ALWAYS = frozenset({"build_temple", "expand_temple", "festival", "end_turn"
 
 
 def _easy() -> Bot:
-    from .heuristics import evaluate
+    from .ai.heuristics import evaluate
     # A turn has many small decisions with hundreds of options: 1-ply on a sample.
     return GreedyBot(evaluate, lookahead=0, max_candidates=40, always=EASY_ALWAYS)
 
 
 def _search(level: str, budget: Budget) -> Bot:
-    from .search import make
+    from .ai.search import make
     return make(level, budget)
 
 
 def _strategies() -> Mapping[str, Callable[[], Bot]]:
-    from .strategy import STRATEGIES
+    from .ai.strategy import STRATEGIES
     return STRATEGIES
 
 

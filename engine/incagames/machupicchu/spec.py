@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.bots import Bot, GreedyBot
-from ..core.mcts import Budget
+from ..core.search import Budget
 from ..core.spec import GameSpec
 from .state import MachuPicchuState
 
@@ -17,17 +17,17 @@ the bot's next turn (hard: from day 9, to the end of the game)."""
 
 
 def _easy() -> Bot:
-    from .heuristics import evaluate
+    from .ai.heuristics import evaluate
     return GreedyBot(evaluate)
 
 
 def _search(level: str, budget: Budget) -> Bot:
-    from .search import make
+    from .ai.search import make
     return make(level, budget)
 
 
 def _strategies() -> Mapping[str, Callable[[], Bot]]:
-    from .strategy import STRATEGIES
+    from .ai.strategy import STRATEGIES
     return STRATEGIES
 
 

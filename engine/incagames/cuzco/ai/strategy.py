@@ -28,10 +28,11 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..core.actions import Action
-from ..core.rng import Rng
-from . import components as C
-from . import hexgrid as H
+from ...core.actions import Action
+from ...core.rng import Rng
+from ...core.search import fallback
+from .. import components as C
+from .. import hexgrid as H
 from .evaluation import (
     DEFAULT,
     Weights,
@@ -47,7 +48,7 @@ from .evaluation import (
 )
 
 if TYPE_CHECKING:
-    from .state import CuzcoState
+    from ..state import CuzcoState
 
 Macro = list[Action]
 _END = Action("end_turn")
@@ -128,14 +129,6 @@ class StrategyBot:
         hints and rollouts); the last one ends the turn or proposes a festival. A card
         drawn is the one this copy of the position deals."""
         return [a for _, a in Planner(state, seat, self.style, rng).plan()]
-
-
-def fallback(actions: list[Action]) -> Action:
-    """A safe decision when no plan fits: end the turn if allowed, else the first option."""
-    for a in actions:
-        if a.kind == "end_turn":
-            return a
-    return actions[0]
 
 
 def without_thought(s: CuzcoState, seat: int, actions: list[Action],

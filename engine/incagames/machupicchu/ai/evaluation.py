@@ -15,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import components as C
+from .. import components as C
 
 if TYPE_CHECKING:
-    from .state import MachuPicchuState
+    from ..state import MachuPicchuState
 
 N_ICONS = len(C.ICONS)
 ROWS_TOTAL = sum(C.ROW_SIZE)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import components as C
-from .site import components, rank_groups, standings, temple_of
+from .. import components as C
+from ..site import components, rank_groups, standings, temple_of
 
 if TYPE_CHECKING:
-    from .state import CuzcoState
+    from ..state import CuzcoState
 
 CARD_VALUE = 0.6
 USEFUL_CARDS = 4

@@ -38,11 +38,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import components as C
-from . import hexgrid as H
+from .. import components as C
+from .. import hexgrid as H
 
 if TYPE_CHECKING:
-    from .state import CuzcoState
+    from ..state import CuzcoState
 
 
 @dataclass(frozen=True)

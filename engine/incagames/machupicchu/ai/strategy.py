@@ -24,16 +24,16 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.actions import Action
-from ..core.bots import Bot, GreedyBot
-from ..core.rng import Rng
-from ..core.state import State
-from . import components as C
-from .central_plaza import buy_price
+from ...core.actions import Action
+from ...core.bots import Bot, GreedyBot
+from ...core.rng import Rng
+from ...core.state import State
+from .. import components as C
+from ..central_plaza import buy_price
 from .evaluation import BUILDER, GOLD, RESCUE, Style, evaluation, today_left
 
 if TYPE_CHECKING:
-    from .state import MachuPicchuState
+    from ..state import MachuPicchuState
 
 QUIET_MARGIN = 0.3
 """VP a move must gain over taking a moon tile: without it, moves worth nothing could go
@@ -69,7 +69,7 @@ class Planner(GreedyBot):
         best = max(v for v, _s, _a in scored)
         return rng.choice([a for v, _s, a in scored if v >= best - 1e-9])
 
-    def _best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
+    def best(self, state: State, seat: int, actions: list[Action], rng: Rng | None,
               depth: int) -> tuple[Action, float]:
         """At the Central Plaza, trades are planned whole (see ``trade_plans``): one unit
         bought brings nothing until a set is complete, so a one-step look never begins."""
@@ -85,9 +85,9 @@ class Planner(GreedyBot):
                     best = (plan[0], value)
             if best is not None:
                 return best
-        return super()._best(state, seat, actions, rng, depth)
+        return super().best(state, seat, actions, rng, depth)
 
-    def _continues(self, state: State, seat: int, checkpoint: int) -> bool:
+    def continues(self, state: State, seat: int, checkpoint: int) -> bool:
         """The seat's own decisions go on until another seat decides or its next turn
         starts; a summit draw (a new checkpoint) is part of the turn, and valuing the turn
         before its cards are returned would count all three cards drawn."""
@@ -106,16 +106,16 @@ class Planner(GreedyBot):
         for action in actions:
             child = state.clone()
             child.apply_legal(action)
-            value = self._settle(child, seat, state.checkpoint, self.lookahead)
+            value = self.settle(child, seat, state.checkpoint, self.lookahead)
             if not child.is_over:
-                value += self.foresight * self._next_gain(child, seat)
+                value += self.foresight * self.next_gain(child, seat)
             scored.append((value, child, action))
         quiet = max((v for v, _s, a in scored if a.kind == "stay"), default=-math.inf)
         busy = max((v for v, _s, a in scored if a.kind != "stay"), default=-math.inf)
         stay = quiet > -math.inf and busy <= quiet + self.margin
         return [item for item in scored if (item[2].kind == "stay") == stay]
 
-    def _next_gain(self, after: MachuPicchuState, seat: int) -> float:
+    def next_gain(self, after: MachuPicchuState, seat: int) -> float:
         """What the seat's best move of its next turn gains, from where its prince stands
         (other seats' turns in between are not played)."""
         nxt = after.clone()
@@ -127,7 +127,7 @@ class Planner(GreedyBot):
                 continue
             child = nxt.clone()
             child.apply_legal(move)
-            best = max(best, self._settle(child, seat, nxt.checkpoint, self.lookahead) - base)
+            best = max(best, self.settle(child, seat, nxt.checkpoint, self.lookahead) - base)
         return best
 
 

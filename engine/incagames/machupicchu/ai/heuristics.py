@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import components as C
+from .. import components as C
 
 if TYPE_CHECKING:
-    from .state import MachuPicchuState
+    from ..state import MachuPicchuState
 
 ICONS_PER_CARD = 2 / len(C.ICONS)
 GOOD_VALUE = (0.25, 0.8, 2.2, 2.2, 2.2)

@@ -1,0 +1,44 @@
+"""Chances of winning from estimated final scores: what the search maximises and what a
+review shows."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from .state import State
+
+
+def squash(diff: float, scale: float) -> float:
+    """A score difference as a win chance in (0, 1) (``scale``: the lead that makes a
+    leader about 73% sure to win, a logistic unit)."""
+    x = max(-30.0, min(30.0, diff / scale))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def final_shares(state: State) -> list[float]:
+    """Each seat's share of the win in a finished game (ties share it)."""
+    winners = state.outcome().winners
+    return [1.0 / len(winners) if q in winners else 0.0 for q in range(state.num_players)]
+
+
+def win_chances(state: State, values: Sequence[float], scale: float) -> list[float]:
+    """Each seat's chance of winning: its share of the win once the game is over, else
+    its estimated lead over the best other seat squashed."""
+    n = state.num_players
+    if state.is_over:
+        return final_shares(state)
+    return [squash(values[q] - max(values[r] for r in range(n) if r != q), scale)
+            for q in range(n)]
+
+
+def win_shares(state: State, values: Sequence[float], scale: float) -> list[float]:
+    """Each seat's chance of winning, adding up to 1 over the seats: its share of the win
+    once the game is over, else a softmax of the estimated scores. What a review shows;
+    the bots' own rewards (``win_chances``) need not add up."""
+    if state.is_over:
+        return final_shares(state)
+    top = max(values)
+    weights = [math.exp(max(-30.0, (v - top) / scale)) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -1,0 +1,185 @@
+"""How the search bots (normal, hard) play Cuzco: whole-turn plans tried against the
+other seats' replies (``core.search.PlanSearch``).
+
+A Cuzco turn is a dozen small decisions that only make sense together. At the first
+decision of a turn (and again whenever the position is not the one a plan was made for,
+e.g. after a card drawn from the deck) the bot makes a few plans: the turn the strategy
+planner would play, and the same planner's turn after each of the next best first steps
+(another placement of the mandatory terrain, another Inca move...). A plan that ends by
+proposing a festival is also tried without it, and the other way round.
+
+In the play-outs every other seat is played by a strategy bot of a style drawn per world
+(temples, ponds or festivals: the search does not know how its opponents play), the bot's
+own later turns by its own style; the position where a play-out stops is valued by
+``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
+(``strategy.bid``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.rng import Rng
+from ...core.search import Budget, Plan, PlanSearch, Policy
+from .evaluation import DEFAULT, estimates
+from .strategy import (
+    FESTIVALS,
+    STYLES,
+    Macro,
+    Planner,
+    Style,
+    bid,
+    festival_gain,
+    fingerprint,
+    rollout_bot,
+)
+
+if TYPE_CHECKING:
+    from ..state import CuzcoState
+
+SCALE = 8.0
+"""PP lead that makes a seat about 73% sure to win (a logistic unit)."""
+_END = Action("end_turn")
+
+
+@dataclass(frozen=True)
+class Breadth:
+    """How many plans a level makes."""
+
+    alternatives: int
+    """First steps besides the planner's best, each followed by the planner's turn."""
+    placements: int
+    """Of those, placements of the mandatory terrain at most."""
+
+
+class CuzcoPlanning:
+    """Cuzco's side of the plan search (``core.search.Planning``)."""
+
+    scale = SCALE
+
+    def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
+        self.breadth = breadth
+        self.style = style
+        self.opponents = {n: rollout_bot(n) for n in STYLES}
+        self.names = sorted(self.opponents)
+
+    def settled(self, state: CuzcoState, seat: int, actions: list[Action]) -> Action | None:
+        if state.festival is not None:
+            return bid(state, seat, actions, self.style.weights)
+        return None
+
+    def fingerprint(self, state: CuzcoState, seat: int) -> Hashable:
+        return fingerprint(state, seat)
+
+    def turn_start(self, state: CuzcoState) -> bool:
+        return state.phase[0] == "start" and state.festival is None
+
+    def to_the_end(self, state: CuzcoState) -> bool:
+        return False
+
+    def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
+        own = self.opponents.get(self.style.name, self.opponents["festivals"])
+        drawn = [self.opponents[self.names[rng.randbelow(len(self.names))]]
+                 for _ in range(state.num_players)]
+        return [own if q == seat else drawn[q] for q in range(state.num_players)]
+
+    def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
+        return estimates(state, DEFAULT)
+
+    # -------------------------------------------------------------- making plans
+    def plans(self, state: CuzcoState, seat: int, rng: Rng, until: float) -> list[Plan]:
+        """The planner's own turn first, then its turn after each next best first step;
+        no two plans end in the same position."""
+        planner = Planner(state, seat, self.style, rng)
+        out: list[Plan] = []
+        seen: set[Hashable] = set()
+        for macro in self._first_steps(planner, state):
+            if out and time.perf_counter() > until:
+                break
+            sim = state.clone()
+            for a in macro:
+                sim.apply_legal(a)
+            rest = ([] if macro[-1].kind in ("end_turn", "festival")
+                    else [a for _, a in Planner(sim, seat, self.style, rng).plan()])
+            for plan in self._variants(state, seat, [*macro, *rest]):
+                key = _end_of(state, plan, seat)
+                if key is not None and key not in seen:
+                    seen.add(key)
+                    out.append(tuple(plan))
+        return out
+
+    def _first_steps(self, planner: Planner, s: CuzcoState) -> list[Macro]:
+        """The planner's own next step, then the next best ones."""
+        first = planner.step(s)
+        extra = self.breadth.alternatives
+        if not extra:
+            return [first]
+        phase = s.phase[0]
+        if phase == "start":
+            tiles = [a["tile"] for a in s.legal_actions() if a.kind == "choose_terrain"]
+            options = planner.placements(s, tiles)
+        elif phase == "place":
+            options = planner.placements(s, [s.phase[1]], chosen=True)
+        else:
+            options = sorted(planner.main_options(s, s.legal_actions(),
+                                                  self.breadth.placements),
+                             key=lambda o: -o[0])
+            options.append((planner.value(s), [planner.finish(s)]))
+        out = [first]
+        for _, macro in options:
+            if len(out) > extra:
+                break
+            if macro != first and macro not in out:
+                out.append(macro)
+        return out
+
+    def _variants(self, state: CuzcoState, seat: int, plan: list[Action]
+                  ) -> list[list[Action]]:
+        """The plan, and the same turn ended the other way (with or without the festival
+        that pays best)."""
+        out = [plan]
+        last = plan[-1]
+        if last.kind == "festival":
+            out.append([*plan[:-1], _END])
+        elif last.kind == "end_turn":
+            sim = state.clone()
+            for a in plan[:-1]:
+                sim.apply_legal(a)
+            festivals = [a for a in sim.legal_actions() if a.kind == "festival"]
+            if festivals:
+                w = self.style.weights
+                best = max(festivals, key=lambda a: festival_gain(sim, seat, a["temple"], w))
+                out.append([*plan[:-1], best])
+        return out
+
+
+def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None:
+    """The position a plan leads to (to drop plans that end the same), or None when the
+    plan cannot be played here."""
+    sim = state.clone()
+    for a in plan:
+        if sim.is_over or sim.current_player != seat or sim.festival is not None:
+            break
+        if a not in sim.legal_actions():
+            return None
+        sim.apply_legal(a)
+    return (*fingerprint(sim, seat), plan[-1])
+
+
+LEVELS: dict[str, tuple[Breadth, int]] = {
+    "normal": (Breadth(alternatives=2, placements=1), 1),
+    "hard": (Breadth(alternatives=5, placements=2), 2),
+}
+"""Per level, how many plans it makes and how many of its own turns a play-out reaches
+(hard looks one round further)."""
+
+
+def make(level: str, budget: Budget) -> PlanSearch:
+    """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
+    breadth, horizon = LEVELS[level]
+    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon)
+
