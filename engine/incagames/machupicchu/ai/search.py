@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
-from .evaluation import BUILDER, estimates
+from . import learned
+from .evaluation import BUILDER
 from .strategy import Planner, trade_plans
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class MachuPicchuPlanning:
         return [self.rollout] * state.num_players
 
     def leaf(self, state: MachuPicchuState, seat: int) -> Sequence[float]:
-        values = estimates(state, BUILDER)
+        values = learned.estimates(state)
         if not state.is_over:
             planner = self.planner
             planner.at_this_hour(state)

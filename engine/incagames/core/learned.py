@@ -1,0 +1,93 @@
+"""Learned evaluations: a linear model per predicted quantity over a game's features,
+each weight moving with the time of the game, fitted offline (``python3 build.py train``)
+to the final scores of self-play games of the search bots.
+
+    value = bias + bias_late * t + sum_i x_i * (weight_i + late_i * t)
+
+where ``t`` runs from 0 at the start of the game to 1 at its end, so a feature can be
+worth much early and nothing late (a unit of corn) or the other way round. Inference is
+plain Python (the page has no numpy): a few dozen multiplications a seat. The weights are
+a small JSON file in the game's ``ai`` package; a model file names its features, and a
+file that does not match the game's features is refused rather than misread.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Linear:
+    """One predicted quantity (e.g. a seat's final score)."""
+
+    weight: tuple[float, ...]
+    late: tuple[float, ...]
+    bias: float
+    bias_late: float
+
+    def __call__(self, x: Sequence[float], t: float) -> float:
+        total = self.bias + self.bias_late * t
+        for xi, w, w_late in zip(x, self.weight, self.late, strict=True):
+            total += xi * (w + w_late * t)
+        return total
+
+
+@dataclass(frozen=True)
+class Model:
+    """A learned evaluation: its feature names and one ``Linear`` per target."""
+
+    names: tuple[str, ...]
+    targets: Mapping[str, Linear]
+    meta: Mapping[str, Any]
+    """Where it came from: the training round, data-set size, held-out error..."""
+
+    def predict(self, target: str, x: Sequence[float], t: float) -> float:
+        return self.targets[target](x, t)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"names": list(self.names), "meta": dict(self.meta),
+                "targets": {k: {"weight": list(v.weight), "late": list(v.late),
+                                "bias": v.bias, "bias_late": v.bias_late}
+                            for k, v in self.targets.items()}}
+
+    @classmethod
+    def from_json(cls, data: Any, names: Sequence[str]) -> Model:
+        """A model read back; ValueError unless it is one over exactly ``names``."""
+        if not isinstance(data, dict) or list(data.get("names", ())) != list(names):
+            raise ValueError("the model's features are not this game's")
+        targets = {}
+        raw = data.get("targets")
+        if not isinstance(raw, dict) or not raw:
+            raise ValueError("the model has no targets")
+        for key, t in raw.items():
+            weight, late = _numbers(t.get("weight")), _numbers(t.get("late"))
+            if len(weight) != len(names) or len(late) != len(names):
+                raise ValueError(f"the model's {key} weights do not match its features")
+            targets[key] = Linear(weight, late, _number(t.get("bias")),
+                                  _number(t.get("bias_late")))
+        meta = data.get("meta", {})
+        return cls(tuple(names), targets, meta if isinstance(meta, dict) else {})
+
+
+def load(package: str, resource: str, names: Sequence[str]) -> Model:
+    """The model kept as ``resource`` in ``package`` (a JSON file shipped in the wheel)."""
+    text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
+    return Model.from_json(json.loads(text), names)
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not math.isfinite(value):
+        raise ValueError("the model holds a weight that is not a number")
+    return float(value)
+
+
+def _numbers(values: Any) -> tuple[float, ...]:
+    if not isinstance(values, list):
+        raise ValueError("the model's weights are not a list")
+    return tuple(_number(v) for v in values)

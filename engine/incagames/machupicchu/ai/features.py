@@ -1,0 +1,98 @@
+"""What the learned evaluation reads of a Machu Picchu position, per seat: numbers a player
+weighs (goods, Incas and where they stand, cards and what they reward, Priests and
+Virgins, the trail, gold, the day), and the parts of the hand-made reckoning
+(``evaluation.reckon``) that say what they will still become.
+
+``features(state, seat)`` returns one number per name of ``NAMES``; the learned model
+weighs each of them by the time of the game (``progress``), so a unit of corn may be
+worth much on day 2 and nothing on the last day.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import components as C
+from .evaluation import BUILDER, horizon, reckon, today_left
+
+if TYPE_CHECKING:
+    from ..state import MachuPicchuState
+
+N_ICONS = len(C.ICONS)
+_CARD_ICONS = tuple((a, b) for a, b, _ in C.CARDS)
+_CARD_GOLD = tuple(g for _, _, g in C.CARDS)
+_PROD_BONUS = tuple(C.BONUS_INDEX[C.OCCUPATION_DISTRICT[o]] for o in C.OCCUPATIONS)
+_ROWS_TOTAL = sum(C.ROW_SIZE)
+
+NAMES: tuple[str, ...] = (
+    # the reckoning of the seat's end (evaluation.reckon)
+    "reckon_vp", "reckon_gold", "reckon_card_vp", "reckon_new_card_vp",
+    "reckon_new_piece_vp", "reckon_pieces", "reckon_steps", "reckon_future",
+    # what the seat holds now
+    "card_vp", "cards", "gold", "gold_lead", "gold_behind", "trail_bonus", "scout",
+    "owed", "corn", "llama", "coca", "pottery", "cloth", "goods_units",
+    "farmers", "shepherds", "coca_planters", "potters", "weavers", "sun_clock",
+    "incas", "supply", "condor", "puma", "virgin", "priests",
+    # what the cards reward: icons in hand and what a new piece of each kind adds
+    "icons_incas", "icons_priests", "best_icon", "moon_tiles", "moon_steps",
+    # production still to come
+    "fed_incas", "unfed", "bonus_here",
+    # the table
+    "rows_left", "conquest", "days_left", "players", "rival_reckon", "rival_gold",
+)
+
+
+def progress(s: MachuPicchuState) -> float:
+    """How far the game is, 0 at the first turn and 1 at the end of the last day."""
+    start = C.START_DAY[s.num_players]
+    days = C.LAST_DAY - start + 1
+    return min(1.0, max(0.0, (s.day - start + 1.0 - today_left(s)) / days))
+
+
+def _gold_now(s: MachuPicchuState, q: int) -> int:
+    return sum(_CARD_GOLD[c] for c in s.hands[q]) + C.trail_bonus(s.scouts[q])
+
+
+def features(s: MachuPicchuState, p: int) -> list[float]:
+    """Seat p's numbers, in the order of ``NAMES``."""
+    n = s.num_players
+    r = reckon(s, p, BUILDER)
+    others = [q for q in range(n) if q != p]
+    rivals = [reckon(s, q, BUILDER) for q in others]
+    gold = _gold_now(s, p)
+    other_gold = max(_gold_now(s, q) for q in others)
+    hand = s.hands[p]
+    icons = [0] * N_ICONS
+    for card in hand:
+        a, b = _CARD_ICONS[card]
+        icons[a] += 1
+        icons[b] += 1
+    incas = s.incas[p]
+    priests = s.priests[p]
+    matches = priests + incas[:5]
+    card_vp = sum(icons[i] * matches[i] for i in range(N_ICONS))
+    goods = s.goods[p]
+    eaters = sum(incas[1:5])
+    corn = goods[C.CORN] + s.pending_corn[p]
+    bonus_here = sum(incas[o] for o in range(5) if s.bonus[_PROD_BONUS[o]])
+    moon = [t for t, owner in enumerate(s.moon_owner) if owner == p]
+    after, today, _share, conquest = horizon(s)
+    return [
+        r.vp, r.gold, r.card_vp, r.new_card_vp, r.new_piece_vp, r.pieces, r.steps,
+        r.future,
+        float(card_vp), float(len(hand)), float(gold), float(max(0, gold - other_gold)),
+        float(max(0, other_gold - gold)), float(C.trail_bonus(s.scouts[p])),
+        float(s.scouts[p]), float(s.owed[p]),
+        float(corn), float(goods[C.LLAMA] + s.pending_llama[p]), float(goods[C.COCA]),
+        float(goods[C.POTTERY]), float(goods[C.CLOTH]),
+        float(goods[C.CORN] // C.CORN_PER_UNIT + sum(goods[1:])),
+        float(incas[0]), float(incas[1]), float(incas[2]), float(incas[3]), float(incas[4]),
+        float(incas[5]), float(sum(incas)), float(s.supply[p]),
+        float(priests[0]), float(priests[1]), float(priests[2]), float(sum(priests)),
+        float(sum(icons[3:])), float(sum(icons[:3])), float(max(icons) if hand else 0),
+        float(len(moon)), float(sum(C.MOON_TILES[t][1] for t in moon
+                                    if C.MOON_TILES[t][0] == "steps")),
+        float(min(eaters, corn)), float(max(0, eaters - corn)), float(bonus_here),
+        float(_ROWS_TOTAL - sum(s.taken)), conquest, after + today, float(n),
+        max(x.vp for x in rivals), max(x.gold for x in rivals),
+    ]

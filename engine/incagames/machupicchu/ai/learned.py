@@ -1,0 +1,54 @@
+"""Machu Picchu's learned evaluation: every seat's expected final score (VP times its
+gold multiplier), a linear model over ``features`` fitted to the final scores of
+self-play games of the search bots (``python3 build.py train --game machu-picchu``).
+The weights are ``weights.json`` beside this module."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ...core.learned import Model, load
+from .features import NAMES, features, progress
+
+if TYPE_CHECKING:
+    from ..state import MachuPicchuState
+
+WEIGHTS = "weights.json"
+TARGETS = ("score",)
+
+
+@cache
+def model() -> Model:
+    """The shipped weights (read once)."""
+    return load(__package__, WEIGHTS, NAMES)
+
+
+def sample(state: MachuPicchuState) -> bool:
+    """The positions the model is fitted on and applied to: a seat's turn starts."""
+    return not state.is_over and state.phase == "turn"
+
+
+def targets(state: MachuPicchuState, seat: int) -> dict[str, float]:
+    """What the model predicts, read from a finished game."""
+    return {"score": float(state.outcome().results[seat].score)}
+
+
+def estimates(state: MachuPicchuState, chosen: Model | None = None) -> list[float]:
+    """Every seat's expected final score (exact once the game is over)."""
+    if state.is_over:
+        return [float(x) for x in state.outcome().scores]
+    m = chosen or model()
+    t = progress(state)
+    return [m.predict("score", features(state, q), t) for q in range(state.num_players)]
+
+
+__all__ = ["NAMES", "TARGETS", "estimates", "features", "model", "progress", "sample",
+           "targets"]
+
+
+def baseline(state: MachuPicchuState) -> list[float]:
+    """The hand-made evaluation's estimates (what the training compares with)."""
+    from .evaluation import BUILDER
+    from .evaluation import estimates as reckoned
+    return reckoned(state, BUILDER)

@@ -1,0 +1,107 @@
+"""``python3 build.py train --game G``: one round of training of a game's learned
+evaluation, reproducible from a seed and resumable.
+
+1. Self-play: ``--games`` games of the search bots (``--levels``, untimed, with the
+   weights in the engine now) are recorded in ``build/train/<game>/round-<R>.jsonl``;
+   games already there are not played again, so a long run can stop and go on.
+2. Fit: the rows of every round up to R (``--from`` for the first) are fitted by ridge
+   regression, and the data-set size and the held-out error are printed (against the
+   hand-made evaluation's).
+3. ``--write`` puts the weights in the engine (``<game>/ai/weights.json``) and a copy in
+   ``build/train/<game>/weights-<R>.json``; the next round plays with them.
+
+The tests and CI never train; the shipped weights are committed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from incagames import GAMES, game
+
+from . import dataset, selfplay
+from .fit import fit
+
+ROOT = Path(__file__).resolve().parents[2]
+TRAIN = ROOT / "build" / "train"
+
+
+def weights_path(game_id: str) -> Path:
+    package = game(game_id).state.__module__.split(".")[1]
+    return ROOT / "engine" / "incagames" / package / "ai" / "weights.json"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="build.py train", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=sorted(GAMES), required=True)
+    parser.add_argument("--round", type=int, default=1)
+    parser.add_argument("--games", type=int, default=200,
+                        help="self-play games of this round (0: fit only)")
+    parser.add_argument("--players", default="",
+                        help="comma-separated player counts taken in turn (default: the "
+                             "game's range, two-player games twice)")
+    parser.add_argument("--levels", default="normal",
+                        help="bots drawn for each seat of a self-play game")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--from", dest="first", type=int, default=0,
+                        help="the first round whose games are fitted (default: all)")
+    parser.add_argument("--write", action="store_true",
+                        help="put the fitted weights in the engine")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    spec = game(args.game)
+    low, high = spec.players
+    counts = (tuple(int(c) for c in args.players.split(",")) if args.players
+              else (low, *range(low, high + 1)))
+    if any(not low <= c <= high for c in counts) or args.games < 0:
+        print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)
+        return 2
+    folder = TRAIN / args.game
+    record = folder / f"round-{args.round}.jsonl"
+    levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
+    start = time.perf_counter()
+    if args.games:
+        todo = selfplay.tables(args.game, args.games, args.seed * 1000 + args.round, counts,
+                               levels)
+        done = len(selfplay.recorded(record))
+        print(f"self-play round {args.round}: {args.games} games ({done} already in "
+              f"{record.relative_to(ROOT)}), bots {', '.join(levels)}", flush=True)
+        for g in selfplay.run(args.game, todo, record, args.jobs):
+            print(f"  game {g['index']}: {g['players']} players, {len(g['actions'])} "
+                  f"decisions, scores {g['scores']} ({time.perf_counter() - start:.0f} s)",
+                  flush=True)
+    files = [folder / f"round-{r}.jsonl" for r in range(args.first, args.round + 1)]
+    games = dataset.read_games(files)
+    if not games:
+        print("error: no recorded games to fit", file=sys.stderr)
+        return 2
+    baseline = dataset.learned_module(args.game).baseline
+    rows = dataset.build(args.game, games, baseline)
+    result = fit(rows, {"game": args.game, "round": args.round, "seed": args.seed})
+    print(f"data set: {rows.games} games, {result.rows} rows ({result.train_rows} fitted, "
+          f"{result.rows - result.train_rows} held out by game)")
+    for key, value in result.heldout_rmse.items():
+        print(f"held-out RMSE of {key}: {value:.2f} (the hand-made evaluation: "
+              f"{result.baseline_rmse:.2f})")
+    print(f"held-out positions where the seat rated highest won: "
+          f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
+    print(f"{time.perf_counter() - start:.0f} s in all")
+    if args.write:
+        text = json.dumps(result.model.to_json(), indent=0) + "\n"
+        weights_path(args.game).write_text(text, encoding="utf-8")
+        (folder / f"weights-{args.round}.json").write_text(text, encoding="utf-8")
+        print(f"weights written to {weights_path(args.game).relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""Training rows from recorded self-play games: each game is replayed from its seed and
+actions, and at every position the game's ``ai.learned.sample`` picks (a seat's turn
+start) every seat's features are taken with what the model is to predict, read from the
+game's end."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from incagames import game, new_game
+from incagames.core.actions import Action
+
+
+def learned_module(game_id: str) -> ModuleType:
+    """The game's ``ai.learned`` module (names, features, progress, sample, targets)."""
+    package = game(game_id).state.__module__.rpartition(".")[0]
+    return importlib.import_module(f"{package}.ai.learned")
+
+
+@dataclass
+class Rows:
+    """Features and targets, one row per seat and sampled position."""
+
+    names: tuple[str, ...]
+    targets: tuple[str, ...]
+    x: list[list[float]]
+    t: list[float]
+    y: dict[str, list[float]]
+    game: list[int]
+    """The game a row comes from (held-out data is split by game)."""
+    position: list[int]
+    """The position within its game (rows of one position compare seats)."""
+    won: list[float]
+    """The row's seat's share of the win."""
+    baseline: list[float]
+    """The hand-made evaluation's estimate of the same score, to compare with."""
+    games: int = 0
+
+
+def read_games(paths: Iterable[Path]) -> list[dict]:
+    """Every game recorded in these files (unreadable lines skipped)."""
+    out = []
+    for path in paths:
+        if not path.exists():
+            continue
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                try:
+                    out.append(json.loads(line))
+                except ValueError:
+                    continue
+    return out
+
+
+def build(game_id: str, games: list[dict], baseline=None) -> Rows:
+    """Replay the games into rows (``baseline(state)``: the hand-made estimates)."""
+    learned = learned_module(game_id)
+    rows = Rows(tuple(learned.NAMES), tuple(learned.TARGETS), [], [], {k: [] for k in
+                learned.TARGETS}, [], [], [], [])
+    for number, record in enumerate(games):
+        state = new_game(game_id, int(record["players"]), int(record["seed"]))
+        start = len(rows.x)
+        position = 0
+        for raw in record["actions"]:
+            if learned.sample(state):
+                t = learned.progress(state)
+                base = baseline(state) if baseline else [0.0] * state.num_players
+                for q in range(state.num_players):
+                    rows.x.append(learned.features(state, q))
+                    rows.t.append(t)
+                    rows.game.append(number)
+                    rows.position.append(position)
+                    rows.baseline.append(float(base[q]))
+                position += 1
+            state.apply(Action.from_json(raw))
+        winners = state.outcome().winners
+        per_seat = [learned.targets(state, q) for q in range(state.num_players)]
+        for k in range(start, len(rows.x)):
+            q = (k - start) % state.num_players
+            for key in rows.targets:
+                rows.y[key].append(per_seat[q][key])
+            rows.won.append(1.0 / len(winners) if q in winners else 0.0)
+        rows.games += 1
+    return rows

@@ -1,0 +1,86 @@
+"""Ridge regression of the learned evaluation (numpy, a developer tool): features and
+their products with the time of the game, standardized, fitted on four games in five
+and judged on the fifth (held-out by game); the standardization is folded back into
+plain weights so that the engine needs no numpy."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import numpy as np
+
+from incagames.core.learned import Linear, Model
+
+from .dataset import Rows
+
+RIDGE = 10.0
+"""Penalty on the standardized weights: keeps rare features from being over-trusted."""
+HELD_OUT = 5
+"""Every fifth game is held out to judge the fit."""
+
+
+@dataclass(frozen=True)
+class Fit:
+    """A fitted model and how well it predicts games it has not seen."""
+
+    model: Model
+    rows: int
+    train_rows: int
+    heldout_rmse: dict[str, float]
+    baseline_rmse: float
+    heldout_pick: float
+    """Share of held-out positions where the seat the model rates highest won."""
+    baseline_pick: float
+
+
+def _design(rows: Rows) -> tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(rows.x, dtype=float)
+    t = np.asarray(rows.t, dtype=float)[:, None]
+    return np.hstack([x, x * t, np.ones_like(t), t]), t[:, 0]
+
+
+def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
+    """Fit every target on the training games; report the held-out error."""
+    z, t = _design(rows)
+    games = np.asarray(rows.game)
+    test = games % HELD_OUT == 0
+    train = ~test
+    mu, sd = z[train].mean(0), z[train].std(0)
+    k = len(rows.names)
+    mu[2 * k] = 0.0  # the bias column stays 1
+    sd[sd < 1e-9] = 1.0
+    zs = (z - mu) / sd
+    a = zs[train]
+    targets: dict[str, Linear] = {}
+    rmse: dict[str, float] = {}
+    predictions: dict[str, np.ndarray] = {}
+    for key in rows.targets:
+        y = np.asarray(rows.y[key], dtype=float)
+        penalty = ridge * np.eye(a.shape[1])
+        penalty[2 * k, 2 * k] = 0.0
+        w = np.linalg.solve(a.T @ a + penalty, a.T @ y[train])
+        raw = w / sd  # back to the features' own units
+        bias = float(w[2 * k] - float(np.sum(raw * mu)))
+        targets[key] = Linear(tuple(float(v) for v in raw[:k]),
+                              tuple(float(v) for v in raw[k:2 * k]), bias,
+                              float(raw[2 * k + 1]))
+        predictions[key] = zs @ w
+        rmse[key] = float(np.sqrt(np.mean((predictions[key][test] - y[test]) ** 2)))
+    first = rows.targets[0]
+    y = np.asarray(rows.y[first], dtype=float)
+    base = np.asarray(rows.baseline, dtype=float)
+    baseline_rmse = float(np.sqrt(np.mean((base[test] - y[test]) ** 2)))
+    model = Model(rows.names, targets, {**meta, "rows": len(rows.x), "games": rows.games,
+                                        "heldout_rmse": round(rmse[first], 3)})
+    return Fit(model, len(rows.x), int(train.sum()), rmse, baseline_rmse,
+               _pick(rows, predictions[first], test), _pick(rows, base, test))
+
+
+def _pick(rows: Rows, values: np.ndarray, test: np.ndarray) -> float:
+    """How often the seat rated highest at a held-out position won the game."""
+    groups: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for i in np.flatnonzero(test):
+        groups[(rows.game[i], rows.position[i])].append(int(i))
+    picks = [rows.won[max(idx, key=lambda i: values[i])] for idx in groups.values()]
+    return float(np.mean(picks)) if picks else 0.0
