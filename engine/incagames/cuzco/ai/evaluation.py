@@ -315,19 +315,34 @@ def turns_left(s: CuzcoState) -> list[float]:
     return [per_seat if q == s.turn_player else per_seat + 1.0 for q in range(n)]
 
 
+SOURCES = ("temples", "ponds", "festivals", "final", "supply")
+"""The parts of a seat's estimate: PP won and promised by each way to score, and what its
+own supply and Incas are worth."""
+
+
 def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
     """Each seat's expected final prestige (PP), on one scale for every seat."""
+    levers = (w.temples_lever, w.ponds_lever, w.festivals_lever, w.final_lever, 1.0)
+    return [sum(x * lever for x, lever in zip(seat, levers, strict=True))
+            for seat in parts(s, w)]
+
+
+def parts(s: CuzcoState, w: Weights = DEFAULT) -> list[list[float]]:
+    """Every seat's estimate by source (``SOURCES``), before the style's levers."""
     n = s.num_players
-    lt, lg, lf = w.temples_lever, w.final_lever, w.festivals_lever
-    out = [d["temples"] * lt + d["ponds"] * w.ponds_lever + d["festivals"] * lf
-           + d["final"] * lg for d in s.scores]
+    T = [float(d["temples"]) for d in s.scores]
+    P = [float(d["ponds"]) for d in s.scores]
+    F = [float(d["festivals"]) for d in s.scores]
+    G = [float(d["final"]) for d in s.scores]
+    S = [0.0] * n
     if s.ending:
-        return out
+        return [[T[q], P[q], F[q], G[q], S[q]] for q in range(n)]
     info = terrain(s)
     left = turns_left(s)
     chance = [min(1.0, x) for x in left]  # of at least one more own turn
     live = [not s.scored[q] for q in range(n)]
     on_turn = s.turn_player
+    lt = lg = 1.0
     turn_ap = s.ap if s.festival is None else 0
     progress = 1.0 - s.triples / C.TRIPLES
     final_round = s.last_triple_by >= 0
@@ -344,7 +359,7 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
     for k, comp in enumerate(info.comps):
         order = ranked(comp, inca, height)
         if not order:
-            _claim(s, w, info, k, left, live, out, w_final * lg, lt)
+            _claim(s, w, info, k, left, live, T, G, w_final)
             continue
         size = len(comp)
         tc = -1
@@ -360,20 +375,20 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
             if lead >= 0 and live[lead]:
                 now = lead == on_turn and turn_ap >= C.TEMPLE_AP and tc not in changed
                 pp, reach = ladder(value, size, floors, _turns(now, left[lead]), w)
-                out[lead] += pp * lt
+                T[lead] += pp * lt
                 vf += w.expand * (reach - value)
             vf += growth * (10 - vf)
             thief = _thief(s, info, k, order, first, live)
             keep = 1.0 - w.steal if thief >= 0 else 1.0
             for q in first:
                 if live[q]:
-                    out[q] += w_final * vf * lg * (keep + (1.0 - keep) / 2)
+                    G[q] += w_final * vf * lg * (keep + (1.0 - keep) / 2)
             for q in second:
                 if live[q] and q != thief:
-                    out[q] += w_final * vf / 2 * lg
+                    G[q] += w_final * vf / 2 * lg
             if thief >= 0:
                 held = 0.5 if thief in second else 0.0
-                out[thief] += w_final * vf * lg * (held + w.steal * (1.0 - held))
+                G[thief] += w_final * vf * lg * (held + w.steal * (1.0 - held))
             if fest_ok and not s.disc[tc]:
                 _festival_chances(s, w, order, value, fp, best_fest, chance)
         elif size >= 2:
@@ -386,35 +401,36 @@ def estimates(s: CuzcoState, w: Weights = DEFAULT) -> list[float]:
                     continue
                 vf = w.build * reach
                 vf += growth * (10 - vf)
-                out[lead] += w.build / w.expand * pp * lt + w_final * vf * lg
+                T[lead] += w.build / w.expand * pp * lt
+                G[lead] += w_final * vf * lg
                 for q in second:
                     if live[q]:
-                        out[q] += w_final * vf / 2 * lg
+                        G[q] += w_final * vf / 2 * lg
             else:
                 b = best_value(0, size, floors)
                 for q in first:
                     if live[q]:
-                        out[q] += w.tie_village * chance[q] * w_final * b * lg
+                        G[q] += w.tie_village * chance[q] * w_final * b * lg
 
-    _ponds(s, w, info, chance, live, out)
+    _ponds(s, w, info, chance, live, P)
     cards_ok = fest_ok and not final_round
     for q in range(n):
         if not live[q]:
             continue
         hand = s.hands[q]
         if fest_ok:
-            out[q] += best_fest[q] * lf
+            F[q] += best_fest[q]
             if cards_ok:
                 usable = min(len(hand), w.card_cap)
                 matching = min(w.card_cap, sum(1 for c in hand if points[c]))
-                out[q] += (w.card * usable + w.card_match * matching) * lf
+                F[q] += w.card * usable + w.card_match * matching
         if chance[q] > 0:
             tiles = (w.double * s.doubles[q] + w.single_village * s.singles_village[q]
                      + w.single_crop * s.singles_crop[q])
-            out[q] += chance[q] * (w.token * s.tokens[q] + tiles * (1.0 + w.tile_rise * progress))
+            S[q] += chance[q] * (w.token * s.tokens[q] + tiles * (1.0 + w.tile_rise * progress))
         on_site = C.INCAS_PER_PLAYER - s.off_board[q]
-        out[q] += w.inca_on_site * min(on_site, w.inca_cap) * chance[q]
-    return out
+        S[q] += w.inca_on_site * min(on_site, w.inca_cap) * chance[q]
+    return [[T[q], P[q], F[q], G[q], S[q]] for q in range(n)]
 
 
 def _thief(s: CuzcoState, info: Terrain, k: int, order: list[tuple[tuple[int, ...], int]],
@@ -454,7 +470,8 @@ def _thief(s: CuzcoState, info: Terrain, k: int, order: list[tuple[tuple[int, ..
 
 
 def _claim(s: CuzcoState, w: Weights, info: Terrain, k: int, left: list[float],
-           live: list[bool], out: list[float], final: float, lt: float) -> None:
+           live: list[bool], temples: list[float], standings: list[float],
+           final: float) -> None:
     """A village or city nobody stands in yet, for the seats that can step in: with an
     Inca right beside it, or through the border when it touches it (everyone can, so that
     counts less). The seat on turn is first to claim it."""
@@ -474,7 +491,7 @@ def _claim(s: CuzcoState, w: Weights, info: Terrain, k: int, left: list[float],
             return
         for q in near:
             if live[q]:
-                out[q] += w.seed * min(1.0, left[q])
+                temples[q] += w.seed * min(1.0, left[q])
         return
     on_turn = s.turn_player
     for q in range(s.num_players):
@@ -492,7 +509,8 @@ def _claim(s: CuzcoState, w: Weights, info: Terrain, k: int, left: list[float],
         pp, reach = ladder(value, size, s.floors, _turns(now, left[q]), w)
         if not value:
             pp *= w.build / w.expand
-        out[q] += weight * (pp * lt + final * max(value, reach))
+        temples[q] += weight * pp
+        standings[q] += weight * final * max(value, reach)
 
 
 def _festival_chances(s: CuzcoState, w: Weights, order: list[tuple[tuple[int, ...], int]],
@@ -538,14 +556,14 @@ def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: 
         p = closing[k] if k < len(closing) else 0.0
         if not chance[lead] and lead != s.turn_player:
             continue
-        out[lead] += w.ponds_lever * p * C.POND_PP * fresh
+        out[lead] += p * C.POND_PP * fresh
     if not s.ponds:
         return
     for _cell, around in info.holes:
         lead = strict_highest(ranked(around, inca, height))
         if lead >= 0 and live[lead]:
             now = 1.0 if lead == s.turn_player and s.ap >= C.POND_AP else chance[lead]
-            out[lead] += w.ponds_lever * w.hole * now * C.POND_PP
+            out[lead] += w.hole * now * C.POND_PP
 
 
 def relative(values: list[float], seat: int) -> float:

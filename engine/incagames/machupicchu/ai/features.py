@@ -42,23 +42,28 @@ NAMES: tuple[str, ...] = (
 )
 
 
-def progress(s: MachuPicchuState) -> float:
-    """How far the game is, 0 at the first turn and 1 at the end of the last day."""
+def progress(s: MachuPicchuState, today: float | None = None) -> float:
+    """How far the game is, 0 at the first turn and 1 at the end of the last day
+    (``today``: the part of today left, default read from the moon tiles taken)."""
     start = C.START_DAY[s.num_players]
     days = C.LAST_DAY - start + 1
-    return min(1.0, max(0.0, (s.day - start + 1.0 - today_left(s)) / days))
+    left = today_left(s) if today is None else today
+    return min(1.0, max(0.0, (s.day - start + 1.0 - left) / days))
 
 
 def _gold_now(s: MachuPicchuState, q: int) -> int:
     return sum(_CARD_GOLD[c] for c in s.hands[q]) + C.trail_bonus(s.scouts[q])
 
 
-def features(s: MachuPicchuState, p: int) -> list[float]:
-    """Seat p's numbers, in the order of ``NAMES``."""
+def features(s: MachuPicchuState, p: int, today: float | None = None) -> list[float]:
+    """Seat p's numbers, in the order of ``NAMES``. ``today`` fixes the part of today
+    left (see ``evaluation.estimates``): a decision compares its options at one time of
+    day, or a moon tile would look like a loss and moves worth nothing would go round
+    for ever."""
     n = s.num_players
-    r = reckon(s, p, BUILDER)
+    r = reckon(s, p, BUILDER, today)
     others = [q for q in range(n) if q != p]
-    rivals = [reckon(s, q, BUILDER) for q in others]
+    rivals = [reckon(s, q, BUILDER, today) for q in others]
     gold = _gold_now(s, p)
     other_gold = max(_gold_now(s, q) for q in others)
     hand = s.hands[p]
@@ -76,7 +81,7 @@ def features(s: MachuPicchuState, p: int) -> list[float]:
     corn = goods[C.CORN] + s.pending_corn[p]
     bonus_here = sum(incas[o] for o in range(5) if s.bonus[_PROD_BONUS[o]])
     moon = [t for t, owner in enumerate(s.moon_owner) if owner == p]
-    after, today, _share, conquest = horizon(s)
+    after, today, _share, conquest = horizon(s, today=today)
     return [
         r.vp, r.gold, r.card_vp, r.new_card_vp, r.new_piece_vp, r.pieces, r.steps,
         r.future,

@@ -5,6 +5,7 @@ The weights are ``weights.json`` beside this module."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -34,17 +35,34 @@ def targets(state: MachuPicchuState, seat: int) -> dict[str, float]:
     return {"score": float(state.outcome().results[seat].score)}
 
 
-def estimates(state: MachuPicchuState, chosen: Model | None = None) -> list[float]:
-    """Every seat's expected final score (exact once the game is over)."""
+def estimates(state: MachuPicchuState, chosen: Model | None = None,
+              today: float | None = None) -> list[float]:
+    """Every seat's expected final score (exact once the game is over); ``today`` fixes
+    the part of today left (see ``features``)."""
     if state.is_over:
         return [float(x) for x in state.outcome().scores]
     m = chosen or model()
-    t = progress(state)
-    return [m.predict("score", features(state, q), t) for q in range(state.num_players)]
+    t = progress(state, today)
+    return [m.predict("score", features(state, q, today), t)
+            for q in range(state.num_players)]
 
 
 __all__ = ["NAMES", "TARGETS", "estimates", "features", "model", "progress", "sample",
            "targets"]
+
+
+def evaluation(rival: float = 0.5, today: float | None = None
+               ) -> Callable[[MachuPicchuState, int], float]:
+    """A greedy bot's objective: the seat's expected final score less a share of the best
+    rival's (a won game counts far above any score), at one time of day (``today``)."""
+    def value(s: MachuPicchuState, p: int) -> float:
+        if s.is_over:
+            outcome = s.outcome()
+            best = max(r.score for r in outcome.results if r.seat != p)
+            return 1000.0 * (outcome.results[p].rank == 1) + outcome.results[p].score - best
+        est = estimates(s, today=today)
+        return est[p] - rival * max(v for q, v in enumerate(est) if q != p)
+    return value
 
 
 def baseline(state: MachuPicchuState) -> list[float]:

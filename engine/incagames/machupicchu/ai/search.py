@@ -51,6 +51,8 @@ class Breadth:
     """Options of the turn's first branching decision tried (each its own plan)."""
     to_the_end: int | None = None
     """From this day on, play-outs go to the end of the game (exact final scores)."""
+    learned: bool = True
+    """Plans made and ranked by the learned evaluation (else the builder's reckoning)."""
 
 
 def rollout_bot() -> Planner:
@@ -65,7 +67,7 @@ class MachuPicchuPlanning:
 
     def __init__(self, breadth: Breadth) -> None:
         self.breadth = breadth
-        self.planner = Planner("search", BUILDER)
+        self.planner = Planner("search", BUILDER, learned=breadth.learned)
         self.rollout = rollout_bot()
 
     def settled(self, state: MachuPicchuState, seat: int, actions: list[Action]

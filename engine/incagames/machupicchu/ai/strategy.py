@@ -48,12 +48,15 @@ class Planner(GreedyBot):
     turn's look is blind to plans that take two."""
 
     def __init__(self, name: str, style: Style, foresight: float = FORESIGHT,
-                 lookahead: int = 8, trades: bool = False) -> None:
+                 lookahead: int = 8, trades: bool = False, learned: bool = False) -> None:
         super().__init__(evaluation(style), lookahead=lookahead, quiet=frozenset({"stay"}),
                          margin=QUIET_MARGIN)
         self.name = name
         self.style = style
         self.foresight = foresight
+        self.learned = learned
+        """Judge by the learned evaluation (``learned.evaluation``) instead of the style's
+        reckoning."""
         self.trades = trades
         """Plan the Central Plaza's trades whole (``trade_plans``), to complete the sets
         of goods that pieces cost (else one trade at a time, by the evaluation)."""
@@ -95,7 +98,11 @@ class Planner(GreedyBot):
 
     def at_this_hour(self, state: MachuPicchuState) -> None:
         """Judge this decision's options at the hour it is taken (see ``estimates``)."""
-        self.heuristic = evaluation(self.style, today_left(state))
+        if self.learned:
+            from .learned import evaluation as learned_evaluation
+            self.heuristic = learned_evaluation(self.style.rival, today_left(state))
+        else:
+            self.heuristic = evaluation(self.style, today_left(state))
 
     def moves(self, state: MachuPicchuState, seat: int, actions: list[Action]
               ) -> list[tuple[float, MachuPicchuState, Action]]:
