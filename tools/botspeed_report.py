@@ -1,9 +1,10 @@
-"""Bot latency in CPython and in the browser's Pyodide, on the same positions.
+"""Bot thinking time per whole turn in CPython and in the browser's Pyodide, on the same
+positions.
 
 Run through `python3 build.py botspeed` (which builds dist/ first when it is older than the
 sources); not part of the tests, and never asserts anything. For each game and level,
-`tools.botspeed.measure(game, level, decisions, seed)` (seconds per bot decision, over
-positions sampled from seeded games) runs twice with the same arguments: here in CPython,
+`tools.botspeed.measure(game, level, turns, seed)` (seconds per whole turn of the bot,
+from turn starts sampled from seeded games) runs twice with the same arguments: here in CPython,
 then in headless Chromium, in the app's AI worker (the Pyodide that plays the AI seats),
 called through `window.incagames.botLatency`; the worker loads that same module from the
 site's perf/ folder only then. The table gives the median and 95th percentile of each;
@@ -36,12 +37,15 @@ Figures = dict[str, list[float]]
 
 
 def summary(figures: Figures | None) -> dict[str, float] | None:
-    """p50, p95 and max seconds by nearest rank, and the mean search iterations."""
+    """p50, p95 and max seconds per turn by nearest rank, the mean search iterations and
+    decisions per turn."""
     if not figures or not figures["seconds"]:
         return None
     iterations = figures["iterations"]
+    decisions = figures.get("decisions", [])
     return {**botspeed.summary(figures["seconds"]),
-            "iterations": round(sum(iterations) / max(1, len(iterations)), 1)}
+            "iterations": round(sum(iterations) / max(1, len(iterations)), 1),
+            "decisions": round(sum(decisions) / max(1, len(decisions)), 1)}
 
 
 def pyodide_version() -> str:
@@ -105,10 +109,10 @@ def _fmt(value: float | None) -> str:
 
 def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
                 problems: dict[str, str]) -> None:
-    print(f"\nseconds per bot decision ({decisions} decisions, seed {seed}; CPython "
+    print(f"\nseconds per whole turn of the bot ({decisions} turns, seed {seed}; CPython "
           f"{sys.version.split()[0]}, Pyodide {pyodide_version()} in headless Chromium)")
     head = ("game", "level", "CPython p50", "CPython p95", "Pyodide p50", "Pyodide p95",
-            "ratio p50", "iterations CPython / Pyodide")
+            "ratio p50", "iterations per turn CPython / Pyodide", "decisions per turn")
     print("| " + " | ".join(head) + " |")
     print("|" + "|".join("---" for _ in head) + "|")
     for row in figures:
@@ -117,7 +121,8 @@ def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
         print(f"| {row['game']} | {row['level']} | {_fmt(cp.get('p50'))} | "
               f"{_fmt(cp.get('p95'))} | {_fmt(py.get('p50'))} | {_fmt(py.get('p95'))} | "
               f"{'n/a' if ratio is None else f'{ratio:.1f}×'} | "
-              f"{cp.get('iterations', 'n/a')} / {py.get('iterations', 'n/a')} |")
+              f"{cp.get('iterations', 'n/a')} / {py.get('iterations', 'n/a')} | "
+              f"{cp.get('decisions', 'n/a')} |")
     for name, problem in problems.items():
         print(f"  {name}: {problem}")
 
@@ -125,17 +130,17 @@ def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="build.py botspeed",
-        description="Seconds per bot decision in CPython and in the browser (Pyodide, the "
-                    "app's AI worker), on the same sampled positions: "
-                    "tools.botspeed.measure(game, level, decisions, seed) run in both. "
+        description="Seconds per whole turn of a bot in CPython and in the browser "
+                    "(Pyodide, the app's AI worker), from the same sampled turn starts: "
+                    "tools.botspeed.measure(game, level, turns, seed) run in both. "
                     "Builds dist/ first when it is older than the sources.")
     parser.add_argument("--games", "--game", default=",".join(GAMES),
                         help="comma-separated games (default: %(default)s)")
     parser.add_argument("--levels", "--bots", default=",".join(LEVELS),
                         help="comma-separated bot levels or strategy bots "
                              "(default: %(default)s)")
-    parser.add_argument("--decisions", type=int, default=40,
-                        help="bot decisions timed per game and level (default: %(default)s)")
+    parser.add_argument("--turns", "--decisions", dest="decisions", type=int, default=30,
+                        help="bot turns timed per game and level (default: %(default)s)")
     parser.add_argument("--seed", type=int, default=1,
                         help="seed of the games the positions come from (default: %(default)s)")
     parser.add_argument("--json", action="store_true",

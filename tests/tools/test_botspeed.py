@@ -1,5 +1,5 @@
-"""Bot timing (tools/botspeed.py and `build.py botspeed --no-browser`): the same positions
-for a seed, and per level the median, 95th percentile and maximum seconds per decision."""
+"""Bot timing (tools/botspeed.py and `build.py botspeed --no-browser`): the same turn starts
+for a seed, and per level the median, 95th percentile and maximum seconds per turn."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+import incagames
 from tools import botspeed
 from tools.botspeed_report import main
 
@@ -17,14 +18,22 @@ def test_positions_are_the_same_for_a_seed() -> None:
     assert len(first) == 3
 
 
+def test_positions_are_turn_starts() -> None:
+    for game_id in ("machu-picchu", "cuzco"):
+        spec = incagames.game(game_id)
+        for state in botspeed.positions(game_id, 4, seed=3):
+            assert spec.turn_start is not None and spec.turn_start(state)
+
+
 def test_cpython_figures_as_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--no-browser", "--game", "cuzco", "--bots", "easy,random", "--decisions",
+    assert main(["--no-browser", "--game", "cuzco", "--bots", "easy,random", "--turns",
                  "3", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert [r["level"] for r in report["rows"]] == ["easy", "random"]
     for row in report["rows"]:
         figures = row["cpython"]
-        assert figures["decisions"] == 3 and 0 <= figures["p50"] <= figures["p95"] <= figures["max"]
+        assert figures["turns"] == 3 and 0 <= figures["p50"] <= figures["p95"] <= figures["max"]
+        assert figures["decisions"] >= 1, "a turn is at least one decision"
         assert row["pyodide"] is None
     assert main(["--no-browser", "--bots", "genius"]) == 2
     assert "unknown bot 'genius'" in capsys.readouterr().err

@@ -124,10 +124,12 @@ def sample_actions(actions: list[Action], width: int, always: frozenset[str],
 
 PASSIVE = frozenset({"end_turn", "done"})
 """Actions that close a turn or a step; taken when no other option improves the position."""
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
-SEARCH_LEVELS = ("normal", "hard")
-"""The levels each game's spec builds with its search (``GameSpec.search``, ``budgets``)."""
+SEARCH_LEVELS = ("normal", "hard", "expert")
+"""The levels each game's spec builds with its search (``GameSpec.search``, ``budgets``).
+Expert's budget is what one worker does in its time; the browser runs it in several
+workers at once (root-parallel over the re-dealt worlds, ``core.search.Halving``)."""
 
 
 def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:

@@ -151,33 +151,20 @@ class PlanSearch:
     # ------------------------------------------------------------------ comparing
     def compare(self, state: State, seat: int, plans: list[Plan], rng: Rng,
                 deadline: float = math.inf) -> Plan:
-        """Sequential halving over shared worlds: the budget is split evenly between
-        rounds, each round plays every surviving plan in the same new worlds, then the
-        worse half is dropped. Ties go to the game's order (its own best plan first)."""
-        budget = self.budget.iterations
+        """Sequential halving over shared worlds (``Halving``), played here."""
+        plans = plans[: self.compared(len(plans))]
+        halving = Halving(len(plans), self.budget.iterations, rng)
         self.last_iterations = 0
-        plans = plans[: max(2, min(self.max_plans, budget // 2))]
-        alive = list(range(len(plans)))
-        total = [0.0] * len(plans)
-        rounds = max(1, math.ceil(math.log2(len(alive))))
-        for done in range(rounds):
-            left = budget - self.last_iterations
-            if left < len(alive):
-                break
-            worlds = max(1, left // (rounds - done) // len(alive))
-            seeds = [rng.next_u64() for _ in range(worlds)]
+        while (request := halving.next()) is not None:
+            alive, seeds = request
             sums, played = self.score_worlds(state, seat, [plans[i] for i in alive], seeds,
                                              deadline)
-            if not played:
-                break
-            total = [0.0] * len(plans)  # each round compares the survivors afresh
-            for i, value in zip(alive, sums, strict=True):
-                total[i] = value
-            if len(alive) <= 2 or time.perf_counter() > deadline:
-                break
-            alive.sort(key=lambda i: (-total[i], i))
-            alive = sorted(alive[: max(2, len(alive) // 2)])
-        return plans[max(alive, key=lambda i: (total[i], -i))]
+            halving.report(sums, played, time.perf_counter() > deadline)
+        return plans[halving.best()]
+
+    def compared(self, count: int) -> int:
+        """How many of ``count`` plans (best first) the budget lets the search compare."""
+        return min(count, max(2, min(self.max_plans, self.budget.iterations // 2)))
 
     def score_worlds(self, state: State, seat: int, plans: Sequence[Plan],
                      seeds: Sequence[int], deadline: float = math.inf
@@ -270,6 +257,55 @@ class PlanSearch:
             return win_shares(end, values, scale), values
 
         return appraise(plans, turn, seat, state.num_players, deal, play)
+
+
+class Halving:
+    """Sequential halving over shared worlds, as a conversation: ``next()`` says which
+    plans to play in which worlds (by their seeds), ``report`` takes their summed chances
+    back, until ``next()`` returns None and ``best()`` names the winner. The budget of
+    plays is split evenly between rounds; each round plays every surviving plan in the
+    same new worlds, then the worse half is dropped. Ties go to the game's order (its own
+    best plan first). Whoever plays the worlds (here, or several browser workers at once)
+    gets the same answer for the same seeds."""
+
+    def __init__(self, plans: int, budget: int, rng: Rng) -> None:
+        self.budget = budget
+        self.rng = rng
+        self.alive = list(range(plans))
+        self.total = [0.0] * plans
+        self.rounds = max(1, math.ceil(math.log2(max(1, plans))))
+        self.done = 0
+        self.used = 0
+        self.over = plans < 2
+
+    def next(self) -> tuple[list[int], list[int]] | None:
+        """The surviving plans and the seeds of this round's worlds, or None when done."""
+        if self.over or self.done >= self.rounds:
+            return None
+        left = self.budget - self.used
+        if left < len(self.alive):
+            return None
+        worlds = max(1, left // (self.rounds - self.done) // len(self.alive))
+        return list(self.alive), [self.rng.next_u64() for _ in range(worlds)]
+
+    def report(self, sums: Sequence[float], played: int, out_of_time: bool = False) -> None:
+        """The round's summed chances per surviving plan over the ``played`` worlds."""
+        self.done += 1
+        self.used += played * len(self.alive)
+        if not played:
+            self.over = True
+            return
+        self.total = [0.0] * len(self.total)  # each round compares the survivors afresh
+        for i, value in zip(self.alive, sums, strict=True):
+            self.total[i] = value
+        if len(self.alive) <= 2 or out_of_time:
+            self.over = True
+            return
+        ranked = sorted(self.alive, key=lambda i: (-self.total[i], i))
+        self.alive = sorted(ranked[: max(2, len(ranked) // 2)])
+
+    def best(self) -> int:
+        return max(self.alive, key=lambda i: (self.total[i], -i)) if self.alive else 0
 
 
 def fallback(actions: list[Action]) -> Action:

@@ -10,10 +10,12 @@ from ..core.search import Budget
 from ..core.spec import GameSpec
 from .state import MachuPicchuState
 
-BUDGETS = {"normal": Budget(iterations=24, seconds=0.45),
-           "hard": Budget(iterations=64, seconds=1.8)}
-"""An iteration rolls one of the search's options out through the other seats' replies to
-the bot's next turn (hard: from day 9, to the end of the game)."""
+BUDGETS = {"normal": Budget(iterations=16, seconds=0.6),
+           "hard": Budget(iterations=64, seconds=1.8),
+           "expert": Budget(iterations=256, seconds=5.0)}
+"""An iteration plays one of the search's plans of the turn in one re-dealt world through
+the other seats' replies to the bot's next turn (hard and expert: from day 9 or 8, to the
+end of the game)."""
 
 
 def _easy() -> Bot:

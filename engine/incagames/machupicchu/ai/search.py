@@ -37,6 +37,8 @@ SCALE = 12.0
 """Final-score difference that makes a leader about 73% sure to win."""
 BRANCHING = frozenset({"set_up", "acquire", "plaza", "offer", "sun_clock"})
 """Decisions of a turn whose best few options each make a plan of their own."""
+GREEDY = frozenset({"produce", "sacrifice", "moon_goods", "sun_goods"})
+"""Decisions settled by the evaluation alone: their effect is at once and plain to it."""
 _MAX_STEPS = 30
 """Own decisions a plan holds at most (a safety net: every turn ends sooner)."""
 
@@ -72,6 +74,11 @@ class MachuPicchuPlanning:
 
     def settled(self, state: MachuPicchuState, seat: int, actions: list[Action]
                 ) -> Action | None:
+        """Small decisions taken greedily, without play-outs: producing, sacrificing and
+        the goods of the night."""
+        if state.phase in GREEDY:
+            self.planner.at_this_hour(state)
+            return self._greedy(state, seat, actions)
         return None
 
     def fingerprint(self, state: MachuPicchuState, seat: int) -> Hashable:
@@ -194,8 +201,9 @@ class MachuPicchuPlanning:
 
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
-    "normal": (Breadth(moves=4, branches=2), 1),
+    "normal": (Breadth(moves=3, branches=1), 1),
     "hard": (Breadth(moves=6, branches=3, to_the_end=9), 1),
+    "expert": (Breadth(moves=8, branches=4, to_the_end=8), 1),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches."""
 
