@@ -153,7 +153,7 @@ class PlanSearch:
                 deadline: float = math.inf) -> Plan:
         """Sequential halving over shared worlds (``Halving``), played here."""
         plans = plans[: self.compared(len(plans))]
-        halving = Halving(len(plans), self.budget.iterations, rng)
+        halving = Halving(len(plans), self.budget.iterations, Rng(rng.next_u64()))
         self.last_iterations = 0
         while (request := halving.next()) is not None:
             alive, seeds = request
