@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from incagames import new_game
+from incagames import game, new_game
 from incagames.core.bots import Bot, choose_action, make_bot, strategies
 from incagames.core.rng import Rng
 
@@ -75,12 +75,15 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
         count_events(state.events, events, kinds)
         decisions += 1
     outcome = state.outcome()
+    spec_tally = game(game_id).tally
+    tally = spec_tally(state) if spec_tally else [{} for _ in levels]
     winners = outcome.winners
     return GameResult(index, deal, tuple(levels), outcome.scores,
                       tuple(1 / len(winners) if q in winners else 0.0
                             for q in range(len(levels))),
                       outcome.ending, decisions, seconds,
-                      tuple(numbers(r.breakdown) for r in outcome.results),
+                      tuple(numbers(r.breakdown) | tally[q]
+                            for q, r in enumerate(outcome.results)),
                       tuple(dict(c) for c in events), dict(kinds))
 
 

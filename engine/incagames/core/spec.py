@@ -60,6 +60,9 @@ class GameSpec:
     turn_start: Callable[[State], bool] | None = field(default=None)
     """Whether a state opens a seat's turn (read from it and the events that led to it,
     which it keeps): where a replay's turn steps land."""
+    tally: Callable[[State], list[dict[str, float]]] | None = field(default=None)
+    """Figures of a finished game per seat beside its score (what was left unspent...),
+    for the tournament's reports."""
     review_unit: Callable[[Sequence[State], int, int], int] | None = field(default=None)
     """What a game review judges (``core.review.UnitEnd``); default: each decision with
     more than one option."""

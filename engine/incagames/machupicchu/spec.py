@@ -39,6 +39,12 @@ def turn_start(state: MachuPicchuState) -> bool:
     return state.phase == "turn"
 
 
+def tally(state: MachuPicchuState) -> list[dict[str, float]]:
+    """What each seat left unspent at the end: corn, and goods other than corn."""
+    return [{"corn_left": float(goods[0]), "goods_left": float(sum(goods[1:]))}
+            for goods in state.goods]
+
+
 def breakdown(b: Mapping[str, Any]) -> str:
     cards = ", ".join(f"{icon} {vp}" for icon, vp in b["cards"].items()) or "none"
     return (f"{b['final']:>3} = {b['vp']} VP x{b['multiplier']} | cards: {cards} | trail "
@@ -50,10 +56,13 @@ SPEC = GameSpec(
     id="machu-picchu", name="The Princes of Machu Picchu", players=(2, 5),
     state=MachuPicchuState, easy=_easy, search=_search, budgets=BUDGETS,
     strategies=_strategies, breakdown=breakdown, listed=1, turn_start=turn_start,
+    tally=tally,
     report=(("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
-            ("trail", "trail"), ("gold", "gold"),
+            ("trail", "trail"), ("gold", "gold"), ("corn left", "corn_left"),
             ("Incas set up", "events.place_inca+events.set_up"),
-            ("Priests/Virgins", "events.acquire"), ("summits", "events.summit")),
+            ("Priests/Virgins", "events.acquire"), ("summits", "events.summit"),
+            ("stays", "events.stay"), ("sacrifices", "events.sacrifice"),
+            ("Sun Clock", "events.sun_clock")),
     suite_extra=(("Incas set up per seat", "events.place_inca+events.set_up", "seat"),
                  ("Priests/Virgins per seat", "events.acquire", "seat")),
 )
