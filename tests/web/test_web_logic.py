@@ -268,15 +268,34 @@ def test_every_seat_kind_has_a_level_per_seat() -> None:
     """Every seat may be a human or any AI level, in links as in the menu's words."""
     from incagames.core.match import SEAT_KINDS as ENGINE_KINDS
 
-    assert set(SEAT_KINDS) == {"human", "ai-easy", "ai-normal", "ai-hard", "ai-random"}
+    from app.lang import de, fr
+
+    from incagames.core.bots import LEVELS
+
+    assert set(SEAT_KINDS) == {"human", *(f"ai-{level}" for level in LEVELS)}
     assert set(SEAT_KINDS) <= set(ENGINE_KINDS)
     for kind in SEAT_KINDS:
         players = ",".join(["human", kind, kind, kind])
         assert parse_link(f"?game=machu-picchu&players={players}").kinds[1:] == (kind,) * 3
-        for catalog in (i18n.EN, i18n.ES):
+        for catalog in (i18n.EN, i18n.ES, de.TEXTS, fr.TEXTS):
             assert "kind." + kind in catalog
             if kind != "human":
                 assert "level." + kind.removeprefix("ai-") in catalog
+                assert kind in str(catalog["err.seat"]), "the link's error lists every kind"
+
+
+def test_an_expert_seat_in_a_link_and_its_error() -> None:
+    assert parse_link("?game=cuzco&players=ai-expert,human&seed=2").kinds == ("ai-expert",
+                                                                             "human")
+    with pytest.raises(LinkError, match="ai-expert"):
+        parse_link("?game=cuzco&players=ai-master,human")
+    i18n.set_language("de")
+    try:
+        assert i18n.t("kind.ai-expert") == "KI · Experte"
+        assert i18n.t("level.expert") == "Experten-KI"
+    finally:
+        i18n.set_language("en")
+    assert i18n.t("kind.ai-expert") == "AI · expert" and i18n.t("level.expert") == "expert AI"
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])

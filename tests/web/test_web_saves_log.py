@@ -94,6 +94,24 @@ def test_broken_storage_is_ignored_not_fatal() -> None:
     assert store.load("7") is None
 
 
+def test_an_expert_seat_is_saved_and_loaded() -> None:
+    """A match with an expert AI seat goes into a slot and comes back with its level."""
+    match = Match("machu-picchu", [Seat("Ana"), Seat("AI 1", "ai-expert")], 11)
+    rng = Rng(2)
+    for _ in range(6):
+        legal = match.state.legal_actions()
+        match.apply(rng.choice(legal))
+    store = SaveStore(DictStorage(), Clock())
+    slot = store.new_slot()
+    seats = [[s.name, s.kind] for s in match.seats]
+    assert store.save(slot, SaveInfo("", match.game_id, seats, 0.0, 0.0, 6),
+                      {"match": match.to_json()})
+    assert store.get(slot).seats[1] == ["AI 1", "ai-expert"]
+    loaded = Match.from_json(store.load(slot)["match"])
+    assert loaded.seats[1].level == "expert" and loaded.actions == match.actions
+    assert Match.loads(match.dumps()).seats[1].kind == "ai-expert"
+
+
 def test_old_autosave_moves_into_a_slot() -> None:
     storage = DictStorage()
     match = Match("cuzco", [Seat("Ana"), Seat("Ben")], 3)

@@ -19,7 +19,7 @@ from .i18n import LANGUAGES, t
 PLAYABLE = {game_id: GAMES[game_id].players for game_id in games.PLAYABLE}
 """Game id -> (fewest, most) seats (the engine's specs) of the games with a screen, in
 listing order."""
-SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
+SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-expert", "ai-random")
 KNOWN = ("game", "players", "seed", "pace", "lang", "review")
 DEFAULT_PACE = 700
 MAX_PACE = 5000

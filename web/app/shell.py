@@ -72,7 +72,8 @@ LANG_KEY = "incagames.lang"
 QUICK_SEATS = 3
 """A quick game: you and two normal AIs (within the game's seat range)."""
 CONFIRM_KEY = "incagames.confirm_end"
-MENU_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard", "ai-random")
+MENU_KINDS = SEAT_KINDS
+"""The menu offers every seat kind a link may name, in the same order."""
 DEFAULT_AI = "ai-normal"
 
 

@@ -23,7 +23,7 @@ from .state import Event, State
 
 FORMAT = "incagames-match"
 VERSION = 1
-SEAT_KINDS = ("human", "ai-random", "ai-easy", "ai-normal", "ai-hard")
+SEAT_KINDS = ("human", "ai-random", "ai-easy", "ai-normal", "ai-hard", "ai-expert")
 
 
 class MatchError(ValueError):
