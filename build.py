@@ -7,10 +7,12 @@
                                  registered in Pyodide's lock file by pyodide-build)
     python3 build.py serve       build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
     python3 build.py perf        build, then measure boot time, bytes and long tasks
-    python3 build.py botspeed    seconds per bot decision, CPython vs the browser's Pyodide, per
-                                 game and level (--help lists its options)
+    python3 build.py botspeed    seconds per whole bot turn, CPython vs the browser's Pyodide,
+                                 per game and level (--help lists its options)
     python3 build.py tournament  seat-rotated bot games with win rates (--help lists its
                                  options; --suite plays the README's strength table)
+    python3 build.py train       one round of training of a game's learned evaluation:
+                                 self-play games, then the fit (--help lists its options)
     python3 build.py simulate …  play bot games in the terminal (same options as
                                  `python3 -m incagames simulate`)
     python3 build.py bench …     engine speed figures (`python3 -m incagames bench`)
@@ -78,6 +80,13 @@ def _python(module: str) -> Callable[[list[str]], int]:
     return command
 
 
+def cmd_train(args: list[str]) -> int:
+    """One round of training of a game's learned evaluation (tools/train; needs numpy,
+    installed into .venv on first use)."""
+    python = env.ensure_train_venv()
+    return env.run([python, "-m", "tools.train.cli", *args])
+
+
 def cmd_wheel(args: list[str]) -> int:
     wheel = site.build_wheel(env.ensure_venv())
     site.DIST.mkdir(exist_ok=True)
@@ -93,6 +102,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "perf": cmd_perf,
     "botspeed": cmd_botspeed,
     "tournament": _python("tools.tournament_cli"),
+    "train": cmd_train,
     "simulate": lambda a: _python("incagames")(["simulate", *a]),
     "bench": lambda a: _python("incagames")(["bench", *a]),
     "wheel": cmd_wheel,

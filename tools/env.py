@@ -65,6 +65,21 @@ def _pip_install(python: Path, *args: str | Path) -> None:
                  "the package registry must be reachable")
 
 
+TRAIN_REQUIREMENTS = ROOT / "requirements-train.txt"
+TRAIN_STAMP = ".installed-train"
+
+
+def ensure_train_venv() -> Path:
+    """.venv with the training tools too (numpy), installed once."""
+    python = ensure_venv()
+    stamp = VENV / TRAIN_STAMP
+    wanted = _digest(TRAIN_REQUIREMENTS)
+    if not (stamp.exists() and stamp.read_text() == wanted):
+        _pip_install(python, "-r", TRAIN_REQUIREMENTS)
+        stamp.write_text(wanted)
+    return python
+
+
 def ensure_venv() -> Path:
     """Create .venv and install the pinned test tools and the engine (editable) once."""
     python = _python_of(VENV)
