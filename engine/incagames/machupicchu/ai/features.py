@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import components as C
 from .evaluation import BUILDER, horizon, reckon, today_left
+from .heuristics import house_in_reach, next_turn
 
 if TYPE_CHECKING:
     from ..state import MachuPicchuState
@@ -39,6 +40,8 @@ NAMES: tuple[str, ...] = (
     "fed_incas", "unfed", "bonus_here",
     # the table
     "rows_left", "conquest", "days_left", "players", "rival_reckon", "rival_gold",
+    # where the Prince stands: what its next turn can reach
+    "next_turn", "house_in_reach",
 )
 
 
@@ -56,16 +59,30 @@ def _gold_now(s: MachuPicchuState, q: int) -> int:
 
 
 def features(s: MachuPicchuState, p: int, today: float | None = None) -> list[float]:
-    """Seat p's numbers, in the order of ``NAMES``. ``today`` fixes the part of today
+    """Seat p's numbers, in the order of ``NAMES`` (see ``table``)."""
+    return table(s, today)[p]
+
+
+def table(s: MachuPicchuState, today: float | None = None) -> list[list[float]]:
+    """Every seat's numbers, in the order of ``NAMES``. ``today`` fixes the part of today
     left (see ``evaluation.estimates``): a decision compares its options at one time of
     day, or a moon tile would look like a loss and moves worth nothing would go round
     for ever."""
     n = s.num_players
-    r = reckon(s, p, BUILDER, today)
+    reckoned = [reckon(s, q, BUILDER, today) for q in range(n)]
+    golds = [_gold_now(s, q) for q in range(n)]
+    table_facts = horizon(s, today=today)
+    return [_seat(s, p, reckoned, golds, table_facts) for p in range(n)]
+
+
+def _seat(s: MachuPicchuState, p: int, reckoned: list, golds: list[int],
+          table_facts: tuple[float, float, float, float]) -> list[float]:
+    n = s.num_players
+    r = reckoned[p]
     others = [q for q in range(n) if q != p]
-    rivals = [reckon(s, q, BUILDER, today) for q in others]
-    gold = _gold_now(s, p)
-    other_gold = max(_gold_now(s, q) for q in others)
+    rivals = [reckoned[q] for q in others]
+    gold = golds[p]
+    other_gold = max(golds[q] for q in others)
     hand = s.hands[p]
     icons = [0] * N_ICONS
     for card in hand:
@@ -81,7 +98,7 @@ def features(s: MachuPicchuState, p: int, today: float | None = None) -> list[fl
     corn = goods[C.CORN] + s.pending_corn[p]
     bonus_here = sum(incas[o] for o in range(5) if s.bonus[_PROD_BONUS[o]])
     moon = [t for t, owner in enumerate(s.moon_owner) if owner == p]
-    after, today, _share, conquest = horizon(s, today=today)
+    after, today, _share, conquest = table_facts
     return [
         r.vp, r.gold, r.card_vp, r.new_card_vp, r.new_piece_vp, r.pieces, r.steps,
         r.future,
@@ -100,4 +117,5 @@ def features(s: MachuPicchuState, p: int, today: float | None = None) -> list[fl
         float(min(eaters, corn)), float(max(0, eaters - corn)), float(bonus_here),
         float(_ROWS_TOTAL - sum(s.taken)), conquest, after + today, float(n),
         max(x.vp for x in rivals), max(x.gold for x in rivals),
+        next_turn(s, p), house_in_reach(s, p),
     ]

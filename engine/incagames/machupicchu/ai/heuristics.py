@@ -102,8 +102,8 @@ def evaluate(s: MachuPicchuState, p: int, prospects: bool = True) -> float:
     score *= 1 + p_conquest * (mult - 1) * 0.3 * max(0.0, 1 - days_left / 4)
     score += _economy(s, p, days_left)
     if prospects:
-        score += NEXT_TURN * _next_turn(s, p)
-    score += HOUSE_PLAN * _house_in_reach(s, p)
+        score += NEXT_TURN * next_turn(s, p)
+    score += HOUSE_PLAN * house_in_reach(s, p)
     return score - STAY_PENALTY * sum(1 for o in s.moon_owner if o == p)
 
 
@@ -169,7 +169,7 @@ def _goods_value(s: MachuPicchuState, goods: list[int], days_left: int) -> float
     return fade * value - NEED_BONUS * missing
 
 
-def _next_turn(s: MachuPicchuState, p: int) -> float:
+def next_turn(s: MachuPicchuState, p: int) -> float:
     """What the best district next to the prince offers next turn (roughly, in VP)."""
     here = s.princes[p]
     if here < 0:
@@ -201,7 +201,7 @@ def _next_turn(s: MachuPicchuState, p: int) -> float:
     return best
 
 
-def _house_in_reach(s: MachuPicchuState, p: int) -> float:
+def house_in_reach(s: MachuPicchuState, p: int) -> float:
     """1 if next turn's move can enter a house with an affordable row (0.8 for a llama)."""
     here = s.princes[p]
     goods = s.goods[p]

@@ -10,7 +10,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.learned import Model, load
-from .features import NAMES, features, progress
+from .features import NAMES, features, progress, table
 
 if TYPE_CHECKING:
     from ..state import MachuPicchuState
@@ -43,8 +43,7 @@ def estimates(state: MachuPicchuState, chosen: Model | None = None,
         return [float(x) for x in state.outcome().scores]
     m = chosen or model()
     t = progress(state, today)
-    return [m.predict("score", features(state, q, today), t)
-            for q in range(state.num_players)]
+    return [m.predict("score", x, t) for x in table(state, today)]
 
 
 __all__ = ["NAMES", "TARGETS", "estimates", "features", "model", "progress", "sample",

@@ -10,10 +10,10 @@ the Sun Clock), the best few branches become plans of their own. Decisions outsi
 turn (producing, sacrificing, the cards kept at the summit) are planned the same way from
 the options at hand.
 
-In the play-outs every seat is played by a quick greedy bot on the same evaluation, up to
-the start of the bot's next turn (hard: from day 9, to the end of the game), where every
-seat's expected final score is read from ``evaluation.estimates``, the searching seat's
-with the best gain of its next turn from where its Prince stands.
+In the play-outs every seat is played by a quick greedy bot on the builder's reckoning, up
+to the start of the bot's next turn (hard: from day 9, expert: from day 8, to the end of
+the game), where every seat's expected final score is read from the learned evaluation
+(``learned.estimates``).
 """
 
 from __future__ import annotations
@@ -98,12 +98,9 @@ class MachuPicchuPlanning:
         return [self.rollout] * state.num_players
 
     def leaf(self, state: MachuPicchuState, seat: int) -> Sequence[float]:
-        values = learned.estimates(state)
-        if not state.is_over:
-            planner = self.planner
-            planner.at_this_hour(state)
-            values[seat] += planner.foresight * planner.next_gain(state, seat)
-        return values
+        """Every seat's expected final score by the learned evaluation (which also reads
+        what the Prince's next turn can reach from where it stands)."""
+        return learned.estimates(state)
 
     # -------------------------------------------------------------- making plans
     def plans(self, state: MachuPicchuState, seat: int, rng: Rng, until: float
