@@ -31,18 +31,27 @@ def easy_game(game_id: str, players: int, seed: int, moves: int | None = None) -
     return match
 
 
-def test_machu_picchu_judges_each_real_choice_of_the_seat() -> None:
+def test_machu_picchu_judges_each_run_of_the_seats_own_decisions() -> None:
+    """A Machu Picchu unit is the seat's turn (the move and its own decisions after it)
+    or a run of its decisions in another's turn, as the search plans them; every real
+    choice of the seat falls in exactly one unit."""
     match = easy_game("machu-picchu", 3, 4)
     analyst = Analyst(match, 1)
     assert analyst.units
+    states = analyst.states
+    covered: set[int] = set()
     for start, end in analyst.units:
-        state = analyst.states[start]
-        assert end == start + 1
-        assert state.current_player == 1 and len(state.legal_actions()) > 1
-    judged = {start for start, _ in analyst.units}
-    for i, state in enumerate(analyst.states[:-1]):
+        assert all(s.current_player == 1 for s in states[start:end])
+        assert states[end].current_player != 1 or states[end].phase == "turn" \
+            or states[end].is_over
+        assert any(len(s.legal_actions()) > 1 for s in states[start:end])
+        assert not covered & set(range(start, end))
+        covered |= set(range(start, end))
+    assert any(states[start].phase == "turn" and end > start + 1
+               for start, end in analyst.units), "some turns hold several decisions"
+    for i, state in enumerate(states[:-1]):
         if state.current_player == 1 and len(state.legal_actions()) > 1:
-            assert i in judged
+            assert i in covered
 
 
 def test_cuzco_judges_whole_turns_and_not_one_still_being_played() -> None:

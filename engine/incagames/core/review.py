@@ -1,10 +1,11 @@
 """Game review: where a game was won and lost, judged by the hard bot's search.
 
-A seat's game is cut into *units*, the choices the review judges: in Machu Picchu each
-decision with more than one option, in Cuzco each whole turn (the search plans whole
-turns: a turn's dozen small decisions only make sense together). Each game says how
-(``GameSpec.review_unit``). For every unit the search appraises its own best options and
-the one played in the same re-dealt worlds, from what that seat could see then
+A seat's game is cut into *units*, the choices the review judges, as the search plans
+them: whole turns (a turn's small decisions only make sense together) and, in Machu
+Picchu, runs of the seat's decisions in another's turn (``seat_runs``). Each game says
+how (``GameSpec.review_unit``; by default each decision with more than one option).
+For every unit the search appraises its own best options and the one played in the same
+re-dealt worlds, from what that seat could see then
 (``appraise`` of the game's search bot, untimed at the level's iterations), and the
 review keeps:
 
@@ -45,6 +46,29 @@ UnitEnd = Callable[[Sequence[State], int, int], int]
 """A game's rule for units: given the states before each action (and the final one), a
 start index and a seat, the index after the unit's last action (``start`` when no
 complete unit of the seat starts there)."""
+
+
+def seat_runs(turn_start: Callable[[State], bool]) -> UnitEnd:
+    """Units that are runs of the seat's own decisions, as the search plans them: from
+    where the seat starts deciding (its turn, or a decision in another's) until another
+    seat decides, a new turn starts or the game ends; a run of single options is not a
+    choice and is not judged. A run still being played is not judged until it is over."""
+    def run_end(states: Sequence[State], start: int, seat: int) -> int:
+        first = states[start]
+        if first.current_player != seat:
+            return start
+        if start and states[start - 1].current_player == seat and not turn_start(first):
+            return start  # inside a run that began earlier
+        choice = False
+        for end in range(start, len(states)):
+            s = states[end]
+            if end > start and (s.is_over or s.current_player != seat or turn_start(s)):
+                return end if choice else start
+            if end == len(states) - 1:
+                return start  # the game's last position: the run is not over yet
+            choice = choice or len(s.legal_actions()) > 1
+        return start
+    return run_end
 
 
 def one_decision(states: Sequence[State], start: int, seat: int) -> int:

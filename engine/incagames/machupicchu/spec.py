@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.bots import Bot, GreedyBot
+from ..core.review import seat_runs
 from ..core.search import Budget
 from ..core.spec import GameSpec
 from .state import MachuPicchuState
@@ -56,7 +57,7 @@ SPEC = GameSpec(
     id="machu-picchu", name="The Princes of Machu Picchu", players=(2, 5),
     state=MachuPicchuState, easy=_easy, search=_search, budgets=BUDGETS,
     strategies=_strategies, breakdown=breakdown, listed=1, turn_start=turn_start,
-    tally=tally,
+    tally=tally, review_unit=seat_runs(turn_start),
     report=(("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
             ("trail", "trail"), ("gold", "gold"), ("corn left", "corn_left"),
             ("Incas set up", "events.place_inca+events.set_up"),
