@@ -1,9 +1,14 @@
-"""Earlier versions of the bots as sparring partners: ``git:<rev>:<level>`` names the bot
-of a level as the engine stood at a git revision (a tag, a branch or a commit).
+"""Earlier versions of the bots as sparring partners:
 
-The revision's engine is exported once into ``build/league/<commit>/`` and runs in a
-process of its own; every decision the position goes there as the state's JSON and the
-action comes back. The old bot gets the full state, like any bot, and sees only its seat's
+* ``git:<rev>:<level>``: the bot of a level as the engine stood at a git revision (a tag,
+  a branch or a commit), its code and its weights;
+* ``weights:<file>:<level>``: today's bot of a level with other learned weights (a
+  round's frozen weights, e.g. ``tests/data/league/machu-picchu-r0.json``; refused when
+  they were fitted on other features).
+
+A revision's engine is exported once into ``build/league/<commit>/``. Either kind runs
+in a process of its own; every decision the position goes there as the state's JSON and
+the action comes back. The old bot gets the full state, like any bot, and sees only its seat's
 view of it (``choose_action`` determinizes it there), so the league is as fair as a
 tournament between today's bots. A revision whose state format differs from today's
 cannot be loaded there and says so.
@@ -25,13 +30,22 @@ from incagames.core.state import State
 
 ROOT = Path(__file__).resolve().parents[1]
 LEAGUE = ROOT / "build" / "league"
-PREFIX = "git:"
+PREFIXES = ("git:", "weights:")
 
 _SERVER = r"""
-import json, sys
+import json, os, sys
 import incagames
 from incagames.core.bots import choose_action, make_bot
 from incagames.core.rng import Rng
+weights = os.environ.get("LEAGUE_WEIGHTS")
+if weights:
+    import importlib
+    from incagames.core.learned import Model
+    data = json.load(open(weights, encoding="utf-8"))
+    package = incagames.game(data["meta"]["game"]).state.__module__.rpartition(".")[0]
+    learned = importlib.import_module(package + ".ai.learned")
+    model = Model.from_json(data, learned.NAMES)
+    learned.model = lambda: model
 bots = {}
 for line in sys.stdin:
     msg = json.loads(line)
@@ -46,7 +60,7 @@ for line in sys.stdin:
 
 
 def is_frozen(name: str) -> bool:
-    return name.startswith(PREFIX)
+    return name.startswith(PREFIXES)
 
 
 def export(rev: str) -> Path:
@@ -66,20 +80,31 @@ def export(rev: str) -> Path:
 
 
 class FrozenBot:
-    """The bot of a level at a git revision (``git:<rev>:<level>``), in its own process."""
+    """The bot of a level at a git revision (``git:<rev>:<level>``) or with other
+    weights (``weights:<file>:<level>``), in its own process."""
 
     def __init__(self, name: str, timed: bool = True) -> None:
         try:
-            _, rev, level = name.split(":", 2)
+            kind, where, level = name.rsplit(":", 2) if name.startswith("weights:") \
+                else name.split(":", 2)
         except ValueError:
-            raise ValueError(f"a frozen bot is git:<rev>:<level>, not {name!r}") from None
+            raise ValueError(f"a frozen bot is git:<rev>:<level> or weights:<file>:<level>, "
+                             f"not {name!r}") from None
         self.name = name
         self.level = level
         self.timed = timed
-        engine = export(rev) / "engine"
+        env = {"PATH": "/usr/bin:/bin"}
+        if kind == "git":
+            env["PYTHONPATH"] = str(export(where) / "engine")
+        else:
+            path = Path(where)
+            if not path.is_file():
+                raise ValueError(f"no weights file {where!r}")
+            env["PYTHONPATH"] = str(ROOT / "engine")
+            env["LEAGUE_WEIGHTS"] = str(path.resolve())
         self.process = subprocess.Popen(
             [sys.executable, "-c", _SERVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, env={"PYTHONPATH": str(engine), "PATH": "/usr/bin:/bin"})
+            text=True, env=env)
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
         assert self.process.stdin and self.process.stdout

@@ -1,0 +1,80 @@
+"""Learned evaluations (``core.learned`` and each game's ``ai.learned``): the weights ship
+with the engine and match its features, a model reads back what it wrote, a file for other
+features is refused, and the predictions are the documented sum."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from incagames import new_game
+from incagames.core import Rng
+from incagames.core.bots import choose_action, make_bot
+from incagames.core.learned import Linear, Model
+
+GAMES = ("machu-picchu", "cuzco")
+LEAGUE = Path(__file__).resolve().parents[1] / "data" / "league"
+
+
+def learned(game_id: str):
+    import importlib
+
+    package = {"machu-picchu": "machupicchu", "cuzco": "cuzco"}[game_id]
+    return importlib.import_module(f"incagames.{package}.ai.learned")
+
+
+def mid_game(game_id: str, players: int = 3, seed: int = 4):
+    state = new_game(game_id, players, seed)
+    easy = make_bot("easy", game_id)
+    rng = Rng(seed)
+    for _ in range(60):
+        state.apply(choose_action(easy, state, rng))
+    return state
+
+
+def test_a_model_is_the_documented_sum_and_reads_back() -> None:
+    model = Model(("a", "b"), {"score": Linear((2.0, -1.0), (0.5, 0.0), 3.0, 1.0)}, {"r": 1})
+    x, t = [4.0, 5.0], 0.5
+    assert model.predict("score", x, t) == pytest.approx(3 + 0.5 + 4 * (2 + 0.25) - 5)
+    again = Model.from_json(json.loads(json.dumps(model.to_json())), ("a", "b"))
+    assert again == model
+
+
+@pytest.mark.parametrize("bad", [
+    {"names": ["a"], "targets": {"score": {"weight": [1], "late": [0], "bias": 0,
+                                           "bias_late": 0}}},
+    {"names": ["a", "b"], "targets": {}},
+    {"names": ["a", "b"], "targets": {"score": {"weight": [1], "late": [0, 0], "bias": 0,
+                                                "bias_late": 0}}},
+    {"names": ["a", "b"], "targets": {"score": {"weight": [1, math.nan], "late": [0, 0],
+                                                "bias": 0, "bias_late": 0}}},
+    [],
+])
+def test_a_model_for_other_features_or_broken_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError):
+        Model.from_json(bad, ("a", "b"))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_shipped_weights_match_the_features_and_predict_scores(game_id: str) -> None:
+    module = learned(game_id)
+    model = module.model()
+    assert model.names == module.NAMES
+    assert model.meta["game"] == game_id and model.meta["rows"] > 1000
+    state = mid_game(game_id)
+    values = module.estimates(state)
+    assert len(values) == state.num_players
+    assert all(math.isfinite(v) and -50 < v < 400 for v in values)
+    for q in range(state.num_players):
+        assert len(module.features(state, q)) == len(module.NAMES)
+
+
+@pytest.mark.parametrize("path", sorted(LEAGUE.glob("*.json")), ids=lambda p: p.name)
+def test_frozen_league_weights_are_models_of_their_game(path: Path) -> None:
+    data = json.loads(path.read_text())
+    game_id = data["meta"]["game"]
+    assert path.name.startswith(game_id)
+    Model.from_json(data, data["names"])  # well formed over the features it names
