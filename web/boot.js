@@ -10,6 +10,22 @@
   addEventListener("py:progress", function (e) { step(e.detail && String(e.detail)); });
   addEventListener("py:ready", function () { step("Starting…"); });
 })();
+// A PyScript worker running worker.py under `name`: the AI worker "ai", and the helpers
+// the app asks for (window.incaHelpers) when an expert seat or a review's analysis can
+// use several at once.
+function startWorker(name) {
+  if (document.querySelector('script[type="py"][worker][name="' + name + '"]')) return;
+  var script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("worker", "");
+  script.setAttribute("name", name);
+  script.src = "./worker.py";
+  script.setAttribute("config", "./worker.json");
+  document.body.appendChild(script);
+}
+window.incaHelpers = function (names) {
+  Array.prototype.forEach.call(names, startWorker);
+};
 // Once the app is interactive, start what it does not need to show the first screen:
 // the AI worker (a second Python) and the service worker's offline copy of the site.
 // Starting them earlier would compete with the page's own boot for CPU and network.
@@ -17,12 +33,6 @@ new MutationObserver(function (records, observer) {
   var html = document.documentElement;
   if (!html.classList.contains("ready")) return;
   observer.disconnect();
-  var ai = document.createElement("script");
-  ai.type = "py";
-  ai.setAttribute("worker", "");
-  ai.setAttribute("name", "ai");
-  ai.src = "./worker.py";
-  ai.setAttribute("config", "./worker.json");
-  document.body.appendChild(ai);
+  startWorker("ai");
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(function () {});
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });

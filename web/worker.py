@@ -1,4 +1,6 @@
-"""The AI worker: bots think here, off the page's main thread."""
+"""The AI worker: bots think here, off the page's main thread. The page starts one ("ai"),
+and helpers ("ai-1"...) from the same file when an expert seat or a review's analysis can
+use several (``app/ai.py``)."""
 
 import json
 from types import ModuleType
@@ -13,7 +15,7 @@ await pyodide_js.loadPackage(["inca-games", "inca-games-web"])  # noqa: F704 (Py
 from app.ai import HINT_LEVEL  # noqa: E402
 
 import incagames  # noqa: E402
-from incagames.core import Rng  # noqa: E402
+from incagames.core import Rng, parallel  # noqa: E402
 from incagames.core.bots import bot_for, choose_action  # noqa: E402
 from incagames.core.review import analyst_for  # noqa: E402
 
@@ -34,6 +36,29 @@ def hint(state_json: str, seed: int) -> str:
     """The hint for the state's current seat: the normal bot's move, computed from that
     seat's view only."""
     return choose(state_json, HINT_LEVEL, seed)
+
+
+def begin(state_json: str, level: str, seed: int) -> str:
+    """A search spread over the workers, first step (``core.parallel.begin``), on the
+    worker that keeps the bot: the action at once, or the world and the plans to score."""
+    return json.dumps(parallel.begin(json.loads(str(state_json)), str(level), int(seed)))
+
+
+def score(world_json: str, level: str, plans_json: str, seeds_json: str,
+          seconds: float) -> str:
+    """The plans played in the worlds of this worker's share of the seeds, within
+    ``seconds`` (``core.parallel.score``): any worker serves it. The seeds travel as JSON,
+    since 64-bit integers do not survive a JavaScript number."""
+    return json.dumps(parallel.score(json.loads(str(world_json)), str(level),
+                                     json.loads(str(plans_json)), json.loads(str(seeds_json)),
+                                     float(seconds)))
+
+
+def commit(world_json: str, level: str, plan_json: str) -> str:
+    """The plan chosen, remembered by the bot of the worker that began the decision; its
+    first action (``core.parallel.commit``)."""
+    return json.dumps(parallel.commit(json.loads(str(world_json)), str(level),
+                                      json.loads(str(plan_json))))
 
 
 def latency(game_id: str, level: str, decisions: int, seed: int) -> str:
@@ -57,4 +82,5 @@ def review_step(save_json: str, seat: int, k: int) -> str:
     return json.dumps(analyst_for(str(save_json), int(seat)).judge(int(k)).to_json())
 
 
-__export__ = ["choose", "hint", "latency", "review_units", "review_step"]
+__export__ = ["choose", "hint", "begin", "score", "commit", "latency", "review_units",
+              "review_step"]

@@ -1,7 +1,9 @@
 """The review screen's analysis panel: the hard bot judges one seat's every choice in the
-AI worker, one choice per call (progress shown, "Stop" between two, the page never
-waits on it), then the chart of every seat's chance of winning, the three biggest swings
-(each a button to that move) and, at each judged choice on screen, what the bot thought.
+AI workers, one choice per call and one call per worker at a time (``ai.in_order``; the
+helpers start with the analysis): progress shown, "Stop" lets the choices under way
+finish, the page never waits on it. Then the chart of every seat's chance of winning, the
+three biggest swings (each a button to that move) and, at each judged choice on screen,
+what the bot thought.
 
 A review is kept with the save (``keep``) and exported with the save file, so it is
 judged once; a game played on since keeps the verdicts on the moves it still has.
@@ -22,7 +24,7 @@ from incagames.core.review import LEVEL, Review, Verdict
 from incagames.core.state import State
 
 from . import analysis
-from .ai import AiBridge, error_reason
+from .ai import AiBridge, error_reason, in_order
 from .dom import by_id, closest, download, esc, present, reveal, show, toast
 from .i18n import t
 from .review import ReviewScreen
@@ -115,15 +117,22 @@ class AnalysisPanel:
             self.review = review
             self.render()
             players = len(self.match.seats)
-            while not review.complete and not self.stop and not self.closed:
-                k = len(review.verdicts)
-                raw = await self.ai.review_step(save, seat, k)
+            on_page = not await self.ai.ready()
+            if not on_page:
+                self.ai.start_helpers()
+
+            def keep(_k: int, raw: dict[str, Any]) -> None:
                 if self.closed:
                     return
                 review.verdicts.append(Verdict.from_json(raw, players))
                 self.seconds = time.perf_counter() - began
                 self._save(review)
                 self.render()
+
+            await in_order(len(review.verdicts), len(review.units),
+                           (lambda: [None]) if on_page else self.ai.pool,
+                           lambda worker, k: self.ai.review_step(save, seat, k, worker),
+                           keep, lambda: self.stop or self.closed)
         except Exception as exc:  # the worker failed: say so, keep what was judged
             self.error = error_reason(exc)
             toast(t("an.failed", reason=self.error))

@@ -19,7 +19,7 @@ import incagames
 from incagames.core.match import Match, MatchError, Seat
 
 from . import games
-from .ai import AiBridge, error_reason
+from .ai import SPREAD_LEVELS, AiBridge, error_reason
 from .dom import (
     by_id,
     clear_toast,
@@ -213,6 +213,8 @@ class App:
         self.saves.set_current(slot)
         self.game = games.screen(match.game_id)(match, self.pace, self.ai, self.autosave,
                                                 self.confirm_end)
+        if any(seat.level in SPREAD_LEVELS for seat in match.seats):
+            self.ai.start_helpers()  # an expert thinks in every worker (once the first is up)
         self._apply_language()
         self.autosave()
         self.game.render()
@@ -836,7 +838,9 @@ class App:
         ``moves()`` how many actions the match has; ``reviewView()`` and
         ``reviewPosition()`` the review's position (its view, its action count); ``hint()``
         the hinted action's JSON (null when none is shown); ``aiReady()`` a Promise of
-        whether the AI worker runs;
+        whether the AI worker runs; ``aiWorkers()`` how many AI workers are up;
+        ``aiAnswers()`` how many calls each has answered (a search's worlds, a review's
+        choices), the first worker first;
         ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
         per bot decision measured in the worker (``tools/botspeed.py``, fetched only then).
         """
@@ -886,6 +890,12 @@ class App:
         def ai_ready() -> Any:
             return promise(self.ai.ready)
 
+        def ai_workers() -> int:
+            return len(self.ai.pool())
+
+        def ai_answers() -> Any:
+            return to_js(list(self.ai.answers))
+
         def bot_latency(game: Any, level: Any, decisions: Any, seed: Any) -> Any:
             return promise(lambda: self.ai.latency(str(game), str(level), int(decisions),
                                                    int(seed)))
@@ -893,6 +903,7 @@ class App:
         hooks = window.Object.new()
         for name, function in (("view", view), ("legal", legal), ("moves", moves),
                                ("hint", hint), ("aiReady", ai_ready),
+                               ("aiWorkers", ai_workers), ("aiAnswers", ai_answers),
                                ("reviewView", review_view), ("reviewPosition", review_position),
                                ("botLatency", bot_latency)):
             setattr(hooks, name, create_proxy(function))
