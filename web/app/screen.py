@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
@@ -33,6 +34,7 @@ from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, 
 from .i18n import t
 from .log import GameLog
 from .recap import Recap, summary_html
+from .thinking import TICK_SECONDS, Thinking, level_seconds, line_html, sheet_bar_html
 from .tutorial import Tutorial
 
 NUM = ' class="num"'
@@ -40,6 +42,8 @@ FOCUSABLE = "button:not([disabled]):not(.hint-btn):not(.tut-skip), select, input
 """What keyboard focus may land on in the decision panel."""
 HINT_SALT = 0x5EED
 """Mixed into a hint's seed (which depends on the position only, like an AI seat's)."""
+THINKING = "#players [data-testid=thinking], #controls .sheet-bar"
+"""The thinking line in a panel and its bar in the phone's decision sheet."""
 
 
 class GameScreen(ABC):
@@ -74,6 +78,8 @@ class GameScreen(ABC):
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
         self.log = GameLog(self.words, self.names)
         self.ai_task: asyncio.Future | None = None
+        self.thinking: Thinking | None = None  # the AI seat deciding, shown in its panel
+        self._ticker: asyncio.Future | None = None
         self._position_key: tuple[int, int] | None = None  # what _legal and _costs are for
         self._legal: list[Action] | None = None
         self._costs: dict[Action, dict[str, int]] = {}
@@ -336,12 +342,19 @@ class GameScreen(ABC):
             self.ai_task = asyncio.ensure_future(self._ai_loop())
 
     async def _ai_loop(self) -> None:
+        try:
+            await self._ai_turns()
+        finally:
+            self._stop_thinking()
+
+    async def _ai_turns(self) -> None:
         match = self.match
         while not self.closed and not match.state.is_over:
             seat = match.state.current_player
             level = match.seats[seat].level
             if level is None:
                 return
+            self._think(seat, level)
             await asyncio.sleep(self.pace / 1000 if self.pace else 0)
             if self.closed or match.state.current_player != seat:
                 return
@@ -349,7 +362,7 @@ class GameScreen(ABC):
             seed = (match.seed * 7919 + len(match.actions)) & 0xFFFFFFFF
             before = len(match.actions)
             try:
-                action = await self.ai.choose(match.state, level, seed)
+                action = await self.ai.choose(match.state, level, seed, self.thinking)
             except Exception as exc:  # e.g. a level this engine does not have
                 if not self.closed:
                     message = t("err.ai", name=self.names[seat], level=t("level." + level),
@@ -361,7 +374,51 @@ class GameScreen(ABC):
                 return
             shown = getattr(self, "view", None)
             events = match.apply(action, seat=seat)
+            if match.state.current_player != seat:
+                self._stop_thinking()  # its move is played: the line goes with it
             self._played(seat, shown, events, announce=True)
+
+    # ---------------------------------------------------------------- the thinking line
+    def _think(self, seat: int, level: str) -> None:
+        """An AI seat begins a decision: the line in its panel (kept, not redrawn, while
+        the same seat goes on deciding), its bar redrawn a few times a second."""
+        now = time.perf_counter()
+        if self.thinking is not None and self.thinking.seat == seat:
+            self.thinking.restart(now)
+            return
+        self._stop_thinking()
+        self.thinking = Thinking(seat, level, level_seconds(self.match.game_id, level), now)
+        panel = document.querySelector(f'#players [data-seat="{seat}"]')
+        if present(panel):
+            panel.insertAdjacentHTML("beforeend", self._thinking_html(seat))
+        by_id("controls").innerHTML = self._sheet_bar_html()
+        if self._ticker is None or self._ticker.done():
+            self._ticker = asyncio.ensure_future(self._tick())
+
+    def _thinking_html(self, seat: int) -> str:
+        thinking = self.thinking
+        if thinking is None or thinking.seat != seat or self.closed:
+            return ""
+        return line_html(self.names[seat], thinking.percent(time.perf_counter()))
+
+    def _sheet_bar_html(self) -> str:
+        if self.thinking is None or self.closed:
+            return ""
+        return sheet_bar_html(self.thinking.percent(time.perf_counter()))
+
+    def _stop_thinking(self) -> None:
+        self.thinking = None
+        if not self.closed:
+            for line in document.querySelectorAll(THINKING):
+                line.remove()
+
+    async def _tick(self) -> None:
+        """The bar's value, a few times a second: one attribute, no layout of note."""
+        while self.thinking is not None and not self.closed:
+            percent = self.thinking.percent(time.perf_counter())
+            for bar in document.querySelectorAll(".thinking-bar"):
+                bar.value = percent
+            await asyncio.sleep(TICK_SECONDS)
 
     # ---------------------------------------------------------------- rendering
     def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
@@ -434,7 +491,7 @@ class GameScreen(ABC):
         level = self.match.seats[seat].level
         if level is not None:
             self._set_status(t("waiting_ai", name=self.names[seat], level=t("level." + level)))
-            by_id("controls").innerHTML = ""
+            by_id("controls").innerHTML = self._sheet_bar_html()
             return
         self._set_status(t("end.status", name=self.names[seat]) if self.pending is not None
                          else self.words.prompt_text(view, self.names))
@@ -647,7 +704,7 @@ class GameScreen(ABC):
             badge, body = self.seat_html(view, seat)
             rows.append(f'<div class="{cls}" data-seat="{seat}"><div class="pname">'
                         f'{mark_svg(seat)}<b>{esc(self.names[seat])}</b>{badge}</div>'
-                        f"{body}</div>")
+                        f"{body}{self._thinking_html(seat)}</div>")
         by_id("players").innerHTML = "".join(rows)
 
     def _render_toolbar(self, view: dict[str, Any]) -> None:
