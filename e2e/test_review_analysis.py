@@ -1,7 +1,8 @@
-"""The review's analysis in the real page and worker: a finished game's review judged to
+"""The review's analysis in the real page and workers: a finished game's review judged to
 its end (the earlier choices come kept in the save file), the biggest swings worded and
 each a jump to its move, the file exported with the analysis; a game in progress judged
-in the background, stopped, kept with the game's save and found again; Cuzco in Spanish."""
+in the background by two workers at once, stopped, kept with the game's save and found
+again; Cuzco in Spanish."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import positions
 from playwright.sync_api import Page, expect
+from test_expert import THREE_CORES
 
 from incagames.core.match import Match, Seat
 from incagames.core.review import Analyst, Review, Verdict
@@ -91,6 +93,7 @@ def test_a_game_in_progress_is_judged_in_the_background_and_kept_with_it(
     seats = [Seat("Ana", "human"), Seat("AI 1", "ai-easy")]
     match = positions.played("machu-picchu", seats, 4,
                              lambda s: s.day >= 3 and s.current_player == 0)
+    page.add_init_script(THREE_CORES)  # a helper judges choices beside the first worker
     page.goto(site_url + "index.html")
     page.wait_for_selector("html.ready", state="attached")
     page.set_input_files("#menu-import", files=[{
@@ -106,8 +109,10 @@ def test_a_game_in_progress_is_judged_in_the_background_and_kept_with_it(
     expect(panel.locator("progress")).to_be_visible()
     expect(panel.locator("[data-an=stop]")).to_be_focused()
     page.wait_for_function(
-        "() => document.querySelector('#review-analysis progress')?.value >= 2",
+        "() => document.querySelector('#review-analysis progress')?.value >= 2 && "
+        "Array.from(window.incagames.aiAnswers()).filter(n => n > 0).length === 2",
         timeout=JUDGED_TIMEOUT_MS)
+    assert page.evaluate("window.incagames.aiWorkers()") == 2
     # The replay goes on while the worker judges.
     page.locator('#review-bar [data-review="start"]').click()
     page.wait_for_function("() => window.incagames.reviewPosition() === 0")

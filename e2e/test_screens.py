@@ -65,6 +65,16 @@ def machu_picchu(page: Page, site_url: str) -> None:
     page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")  # as seen
 
 
+def machu_picchu_thinking(page: Page, site_url: str) -> None:
+    """An expert AI thinking, its line in its panel (and its bar in the phone's sheet):
+    at the slowest pace each AI waits 5 s before it thinks, so the line stays meanwhile."""
+    _open(page, site_url, "game=machu-picchu&players=ai-expert,ai-expert,human&seed=3"
+                          "&pace=5000")
+    line = page.locator("#players [data-testid=thinking]")
+    expect(line).to_be_visible()
+    expect(line).to_contain_text("is thinking…")
+
+
 def machu_picchu_night(page: Page, site_url: str) -> None:
     _load(page, site_url, positions.machu_picchu_night())
     expect(page.locator("#controls [data-pick='coca']")).to_be_visible()
@@ -143,6 +153,7 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "setup": setup,
     "handover": handover,
     "machu-picchu": machu_picchu,
+    "machu-picchu-thinking": machu_picchu_thinking,
     "machu-picchu-night": machu_picchu_night,
     "cuzco": cuzco,
     "cuzco-festival": cuzco_festival,
