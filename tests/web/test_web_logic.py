@@ -266,11 +266,10 @@ def test_grand_final_is_told_temple_by_temple() -> None:
 
 def test_every_seat_kind_has_a_level_per_seat() -> None:
     """Every seat may be a human or any AI level, in links as in the menu's words."""
-    from incagames.core.match import SEAT_KINDS as ENGINE_KINDS
-
     from app.lang import de, fr
 
     from incagames.core.bots import LEVELS
+    from incagames.core.match import SEAT_KINDS as ENGINE_KINDS
 
     assert set(SEAT_KINDS) == {"human", *(f"ai-{level}" for level in LEVELS)}
     assert set(SEAT_KINDS) <= set(ENGINE_KINDS)
