@@ -3,7 +3,7 @@
 * ``git:<rev>:<level>``: the bot of a level as the engine stood at a git revision (a tag,
   a branch or a commit), its code and its weights;
 * ``weights:<file>:<level>``: today's bot of a level with other learned weights (a
-  round's frozen weights, e.g. ``tests/data/league/machu-picchu-r0.json``; refused when
+  round's frozen weights, e.g. ``tests/data/league/machu-picchu-r1.json``; refused when
   they were fitted on other features).
 
 A revision's engine is exported once into ``build/league/<commit>/``. Either kind runs

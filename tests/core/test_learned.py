@@ -36,21 +36,30 @@ def mid_game(game_id: str, players: int = 3, seed: int = 4):
 
 
 def test_a_model_is_the_documented_sum_and_reads_back() -> None:
-    model = Model(("a", "b"), {"score": Linear((2.0, -1.0), (0.5, 0.0), 3.0, 1.0)}, {"r": 1})
+    margin = Linear((2.0, -1.0), (0.5, 0.0), 3.0, 1.0)
+    mean = Linear((0.0, 1.0), (0.0, 0.0), 10.0, 0.0)
+    model = Model(("a", "b"), {"margin": margin, "mean": mean}, {"r": 1})
     x, t = [4.0, 5.0], 0.5
-    assert model.predict("score", x, t) == pytest.approx(3 + 0.5 + 4 * (2 + 0.25) - 5)
+    assert model.predict("margin", x, t) == pytest.approx(3 + 0.5 + 4 * (2 + 0.25) - 5)
+    # A seat's score is its margin plus the table's mean (read from the first seat).
+    table = [x, [0.0, 5.0]]
+    assert model.scores(table, t) == pytest.approx([15.0 + 7.5, 15.0 + 3.5 - 5.0])
     again = Model.from_json(json.loads(json.dumps(model.to_json())), ("a", "b"))
     assert again == model
 
 
+def _target(weight: list, late: list) -> dict:
+    return {"weight": weight, "late": late, "bias": 0, "bias_late": 0}
+
+
 @pytest.mark.parametrize("bad", [
-    {"names": ["a"], "targets": {"score": {"weight": [1], "late": [0], "bias": 0,
-                                           "bias_late": 0}}},
+    {"names": ["a"], "targets": {"margin": _target([1], [0]), "mean": _target([1], [0])}},
     {"names": ["a", "b"], "targets": {}},
-    {"names": ["a", "b"], "targets": {"score": {"weight": [1], "late": [0, 0], "bias": 0,
-                                                "bias_late": 0}}},
-    {"names": ["a", "b"], "targets": {"score": {"weight": [1, math.nan], "late": [0, 0],
-                                                "bias": 0, "bias_late": 0}}},
+    {"names": ["a", "b"], "targets": {"score": _target([1, 1], [0, 0])}},
+    {"names": ["a", "b"], "targets": {"margin": _target([1], [0, 0]),
+                                      "mean": _target([1, 1], [0, 0])}},
+    {"names": ["a", "b"], "targets": {"margin": _target([1, math.nan], [0, 0]),
+                                      "mean": _target([1, 1], [0, 0])}},
     [],
 ])
 def test_a_model_for_other_features_or_broken_is_refused(bad: object) -> None:

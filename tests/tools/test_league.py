@@ -40,7 +40,7 @@ def test_an_unknown_revision_is_refused() -> None:
 
 
 def test_frozen_weights_play_and_weights_for_other_features_stop(tmp_path: Path) -> None:
-    frozen = LEAGUE / "machu-picchu-r0.json"
+    frozen = LEAGUE / "machu-picchu-r1.json"
     state = new_game("machu-picchu", 2, 5)
     bot = FrozenBot(f"weights:{frozen}:easy")
     try:

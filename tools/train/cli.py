@@ -89,9 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     result = fit(rows, {"game": args.game, "round": args.round, "seed": args.seed})
     print(f"data set: {rows.games} games, {result.rows} rows ({result.train_rows} fitted, "
           f"{result.rows - result.train_rows} held out by game)")
-    for key, value in result.heldout_rmse.items():
-        print(f"held-out RMSE of {key}: {value:.2f} (the hand-made evaluation: "
-              f"{result.baseline_rmse:.2f})")
+    print(f"held-out RMSE of the final score: {result.heldout_rmse['score']:.2f} (the "
+          f"hand-made evaluation: {result.baseline_rmse:.2f}); of the margin over the "
+          f"table's mean: {result.heldout_rmse['margin']:.2f}")
     print(f"held-out positions where the seat rated highest won: "
           f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
     print(f"{time.perf_counter() - start:.0f} s in all")

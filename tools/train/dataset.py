@@ -1,19 +1,21 @@
 """Training rows from recorded self-play games: each game is replayed from its seed and
 actions, and at every position the game's ``ai.learned.sample`` picks (a seat's turn
 start) every seat's features are taken with what the model is to predict, read from the
-game's end."""
+game's end: the seat's margin over the table's mean final score, and that mean
+(``core.learned``)."""
 
 from __future__ import annotations
 
 import importlib
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
 from incagames import game, new_game
 from incagames.core.actions import Action
+from incagames.core.learned import MARGIN, MEAN
 
 
 def learned_module(game_id: str) -> ModuleType:
@@ -27,17 +29,20 @@ class Rows:
     """Features and targets, one row per seat and sampled position."""
 
     names: tuple[str, ...]
-    targets: tuple[str, ...]
-    x: list[list[float]]
-    t: list[float]
-    y: dict[str, list[float]]
-    game: list[int]
+    table: tuple[str, ...]
+    """The features every seat shares (what the table's mean is fitted on)."""
+    x: list[list[float]] = field(default_factory=list)
+    t: list[float] = field(default_factory=list)
+    y: dict[str, list[float]] = field(default_factory=lambda: {MARGIN: [], MEAN: []})
+    score: list[float] = field(default_factory=list)
+    """The seat's final score."""
+    game: list[int] = field(default_factory=list)
     """The game a row comes from (held-out data is split by game)."""
-    position: list[int]
+    position: list[int] = field(default_factory=list)
     """The position within its game (rows of one position compare seats)."""
-    won: list[float]
+    won: list[float] = field(default_factory=list)
     """The row's seat's share of the win."""
-    baseline: list[float]
+    baseline: list[float] = field(default_factory=list)
     """The hand-made evaluation's estimate of the same score, to compare with."""
     games: int = 0
 
@@ -60,8 +65,7 @@ def read_games(paths: Iterable[Path]) -> list[dict]:
 def build(game_id: str, games: list[dict], baseline=None) -> Rows:
     """Replay the games into rows (``baseline(state)``: the hand-made estimates)."""
     learned = learned_module(game_id)
-    rows = Rows(tuple(learned.NAMES), tuple(learned.TARGETS), [], [], {k: [] for k in
-                learned.TARGETS}, [], [], [], [])
+    rows = Rows(tuple(learned.NAMES), tuple(learned.TABLE))
     for number, record in enumerate(games):
         state = new_game(game_id, int(record["players"]), int(record["seed"]))
         start = len(rows.x)
@@ -79,11 +83,14 @@ def build(game_id: str, games: list[dict], baseline=None) -> Rows:
                 position += 1
             state.apply(Action.from_json(raw))
         winners = state.outcome().winners
-        per_seat = [learned.targets(state, q) for q in range(state.num_players)]
+        n = state.num_players
+        scores = [learned.targets(state, q)["score"] for q in range(n)]
+        mean = sum(scores) / n
         for k in range(start, len(rows.x)):
-            q = (k - start) % state.num_players
-            for key in rows.targets:
-                rows.y[key].append(per_seat[q][key])
+            q = (k - start) % n
+            rows.y[MARGIN].append(scores[q] - mean)
+            rows.y[MEAN].append(mean)
+            rows.score.append(scores[q])
             rows.won.append(1.0 / len(winners) if q in winners else 0.0)
         rows.games += 1
     return rows

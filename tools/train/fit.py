@@ -1,7 +1,8 @@
 """Ridge regression of the learned evaluation (numpy, a developer tool): features and
 their products with the time of the game, standardized, fitted on four games in five
-and judged on the fifth (held-out by game); the standardization is folded back into
-plain weights so that the engine needs no numpy."""
+and judged on the fifth (held-out by game): a seat's margin over the table's mean on
+all its features, the mean on the features every seat shares; the standardization is
+folded back into plain weights so that the engine needs no numpy."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from incagames.core.learned import Linear, Model
+from incagames.core.learned import MARGIN, MEAN, Linear, Model
 
 from .dataset import Rows
 
@@ -41,7 +42,8 @@ def _design(rows: Rows) -> np.ndarray:
 
 
 def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
-    """Fit every target on the training games; report the held-out error."""
+    """Fit the margin on every feature and the mean on the shared ones, on the training
+    games; report the held-out error of the score (margin + mean)."""
     z = _design(rows)
     games = np.asarray(rows.game)
     test = games % HELD_OUT == 0
@@ -51,30 +53,35 @@ def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
     mu[2 * k] = 0.0  # the bias column stays 1
     sd[sd < 1e-9] = 1.0
     zs = (z - mu) / sd
-    a = zs[train]
+    shared = [rows.names.index(name) for name in rows.table]
+    columns = {MARGIN: list(range(2 * k + 2)),
+               MEAN: shared + [k + j for j in shared] + [2 * k, 2 * k + 1]}
     targets: dict[str, Linear] = {}
-    rmse: dict[str, float] = {}
     predictions: dict[str, np.ndarray] = {}
-    for key in rows.targets:
+    for key, cols in columns.items():
         y = np.asarray(rows.y[key], dtype=float)
-        penalty = ridge * np.eye(a.shape[1])
-        penalty[2 * k, 2 * k] = 0.0
-        w = np.linalg.solve(a.T @ a + penalty, a.T @ y[train])
+        a = zs[train][:, cols]
+        penalty = ridge * np.eye(len(cols))
+        penalty[cols.index(2 * k), cols.index(2 * k)] = 0.0
+        w = np.zeros(2 * k + 2)
+        w[cols] = np.linalg.solve(a.T @ a + penalty, a.T @ y[train])
         raw = w / sd  # back to the features' own units
         bias = float(w[2 * k] - float(np.sum(raw * mu)))
         targets[key] = Linear(tuple(float(v) for v in raw[:k]),
                               tuple(float(v) for v in raw[k:2 * k]), bias,
                               float(raw[2 * k + 1]))
         predictions[key] = zs @ w
-        rmse[key] = float(np.sqrt(np.mean((predictions[key][test] - y[test]) ** 2)))
-    first = rows.targets[0]
-    y = np.asarray(rows.y[first], dtype=float)
+    score = np.asarray(rows.score, dtype=float)
+    predicted = predictions[MARGIN] + predictions[MEAN]
+    rmse = {"score": float(np.sqrt(np.mean((predicted[test] - score[test]) ** 2))),
+            MARGIN: float(np.sqrt(np.mean((predictions[MARGIN][test]
+                                           - np.asarray(rows.y[MARGIN])[test]) ** 2)))}
     base = np.asarray(rows.baseline, dtype=float)
-    baseline_rmse = float(np.sqrt(np.mean((base[test] - y[test]) ** 2)))
+    baseline_rmse = float(np.sqrt(np.mean((base[test] - score[test]) ** 2)))
     model = Model(rows.names, targets, {**meta, "rows": len(rows.x), "games": rows.games,
-                                        "heldout_rmse": round(rmse[first], 3)})
+                                        "heldout_rmse": round(rmse["score"], 3)})
     return Fit(model, len(rows.x), int(train.sum()), rmse, baseline_rmse,
-               _pick(rows, predictions[first], test), _pick(rows, base, test))
+               _pick(rows, predictions[MARGIN], test), _pick(rows, base, test))
 
 
 def _pick(rows: Rows, values: np.ndarray, test: np.ndarray) -> float:

@@ -5,7 +5,14 @@ to the final scores of self-play games of the search bots.
     value = bias + bias_late * t + sum_i x_i * (weight_i + late_i * t)
 
 where ``t`` runs from 0 at the start of the game to 1 at its end, so a feature can be
-worth much early and nothing late (a unit of corn) or the other way round. Inference is
+worth much early and nothing late (a unit of corn) or the other way round.
+
+A seat's expected final score is predicted in two parts (``Model.scores``): its
+*margin*, its final score less the table's mean, from all its features, and the table's
+*mean*, from the features every seat shares (players, time left...). The margin is what
+a search compares (every seat's lead over the others); fitting it apart keeps what makes
+whole games score high or low (the player count, a quick rescue) out of the seats'
+weights, where a plain fit of scores would credit it to whatever goes with it. Inference is
 plain Python (the page has no numpy): a few dozen multiplications a seat. The weights are
 a small JSON file in the game's ``ai`` package; a model file names its features, and a
 file that does not match the game's features is refused rather than misread.
@@ -19,6 +26,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+
+MARGIN = "margin"
+"""A seat's final score less the table's mean."""
+MEAN = "mean"
+"""The table's mean final score."""
+TARGETS = (MARGIN, MEAN)
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,13 @@ class Model:
     def predict(self, target: str, x: Sequence[float], t: float) -> float:
         return self.targets[target](x, t)
 
+    def scores(self, table: Sequence[Sequence[float]], t: float) -> list[float]:
+        """Every seat's expected final score from its features: its margin plus the
+        table's mean (read from the first seat: its weights are on shared features)."""
+        mean = self.targets[MEAN](table[0], t)
+        margin = self.targets[MARGIN]
+        return [mean + margin(x, t) for x in table]
+
     def to_json(self) -> dict[str, Any]:
         return {"names": list(self.names), "meta": dict(self.meta),
                 "targets": {k: {"weight": list(v.weight), "late": list(v.late),
@@ -62,8 +82,8 @@ class Model:
             raise ValueError("the model's features are not this game's")
         targets = {}
         raw = data.get("targets")
-        if not isinstance(raw, dict) or not raw:
-            raise ValueError("the model has no targets")
+        if not isinstance(raw, dict) or set(raw) != set(TARGETS):
+            raise ValueError("the model does not predict margins and means")
         for key, t in raw.items():
             weight, late = _numbers(t.get("weight")), _numbers(t.get("late"))
             if len(weight) != len(names) or len(late) != len(names):

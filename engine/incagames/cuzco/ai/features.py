@@ -41,6 +41,10 @@ NAMES: tuple[str, ...] = (
 )
 
 
+TABLE: tuple[str, ...] = ("final_round", "players")
+"""The features every seat shares: what the table's mean score is read from."""
+
+
 def progress(s: CuzcoState) -> float:
     """How far the game is: 0 before the first triple is placed, 1 when the last one is
     down (the final round)."""

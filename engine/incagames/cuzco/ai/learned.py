@@ -9,13 +9,12 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.learned import Model, load
-from .features import NAMES, features, progress, table
+from .features import NAMES, TABLE, features, progress, table
 
 if TYPE_CHECKING:
     from ..state import CuzcoState
 
 WEIGHTS = "weights.json"
-TARGETS = ("score",)
 
 
 @cache
@@ -30,7 +29,7 @@ def sample(state: CuzcoState) -> bool:
 
 
 def targets(state: CuzcoState, seat: int) -> dict[str, float]:
-    """What the model predicts, read from a finished game."""
+    """What the model is fitted to, read from a finished game: the seat's score."""
     return {"score": float(state.outcome().results[seat].score)}
 
 
@@ -39,8 +38,7 @@ def estimates(state: CuzcoState, chosen: Model | None = None) -> list[float]:
     if state.is_over:
         return [float(x) for x in state.outcome().scores]
     m = chosen or model()
-    t = progress(state)
-    return [m.predict("score", x, t) for x in table(state)]
+    return m.scores(table(state), progress(state))
 
 
 def baseline(state: CuzcoState) -> list[float]:
@@ -49,5 +47,5 @@ def baseline(state: CuzcoState) -> list[float]:
     return reckoned(state)
 
 
-__all__ = ["NAMES", "TARGETS", "baseline", "estimates", "features", "model", "progress",
+__all__ = ["NAMES", "TABLE", "baseline", "estimates", "features", "model", "progress",
            "sample", "targets"]

@@ -31,9 +31,9 @@ NAMES: tuple[str, ...] = (
     "reckon_new_piece_vp", "reckon_pieces", "reckon_steps", "reckon_future",
     # what the seat holds now
     "card_vp", "cards", "gold", "gold_lead", "gold_behind", "trail_bonus", "scout",
-    "owed", "corn", "llama", "coca", "pottery", "cloth", "goods_units",
+    "owed", "corn", "llama", "coca", "pottery", "cloth",
     "farmers", "shepherds", "coca_planters", "potters", "weavers", "sun_clock",
-    "incas", "supply", "condor", "puma", "virgin", "priests",
+    "condor", "puma", "virgin",
     # what the cards reward: icons in hand and what a new piece of each kind adds
     "icons_incas", "icons_priests", "best_icon", "moon_tiles", "moon_steps",
     # production still to come
@@ -43,6 +43,10 @@ NAMES: tuple[str, ...] = (
     # where the Prince stands: what its next turn can reach
     "next_turn", "house_in_reach",
 )
+
+
+TABLE: tuple[str, ...] = ("rows_left", "conquest", "days_left", "players")
+"""The features every seat shares: what the table's mean score is read from."""
 
 
 def progress(s: MachuPicchuState, today: float | None = None) -> float:
@@ -107,10 +111,8 @@ def _seat(s: MachuPicchuState, p: int, reckoned: list, golds: list[int],
         float(s.scouts[p]), float(s.owed[p]),
         float(corn), float(goods[C.LLAMA] + s.pending_llama[p]), float(goods[C.COCA]),
         float(goods[C.POTTERY]), float(goods[C.CLOTH]),
-        float(goods[C.CORN] // C.CORN_PER_UNIT + sum(goods[1:])),
         float(incas[0]), float(incas[1]), float(incas[2]), float(incas[3]), float(incas[4]),
-        float(incas[5]), float(sum(incas)), float(s.supply[p]),
-        float(priests[0]), float(priests[1]), float(priests[2]), float(sum(priests)),
+        float(incas[5]), float(priests[0]), float(priests[1]), float(priests[2]),
         float(sum(icons[3:])), float(sum(icons[:3])), float(max(icons) if hand else 0),
         float(len(moon)), float(sum(C.MOON_TILES[t][1] for t in moon
                                     if C.MOON_TILES[t][0] == "steps")),

@@ -10,13 +10,12 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.learned import Model, load
-from .features import NAMES, features, progress, table
+from .features import NAMES, TABLE, features, progress, table
 
 if TYPE_CHECKING:
     from ..state import MachuPicchuState
 
 WEIGHTS = "weights.json"
-TARGETS = ("score",)
 
 
 @cache
@@ -31,7 +30,7 @@ def sample(state: MachuPicchuState) -> bool:
 
 
 def targets(state: MachuPicchuState, seat: int) -> dict[str, float]:
-    """What the model predicts, read from a finished game."""
+    """What the model is fitted to, read from a finished game: the seat's score."""
     return {"score": float(state.outcome().results[seat].score)}
 
 
@@ -42,11 +41,10 @@ def estimates(state: MachuPicchuState, chosen: Model | None = None,
     if state.is_over:
         return [float(x) for x in state.outcome().scores]
     m = chosen or model()
-    t = progress(state, today)
-    return [m.predict("score", x, t) for x in table(state, today)]
+    return m.scores(table(state, today), progress(state, today))
 
 
-__all__ = ["NAMES", "TARGETS", "estimates", "features", "model", "progress", "sample",
+__all__ = ["NAMES", "TABLE", "estimates", "features", "model", "progress", "sample",
            "targets"]
 
 

@@ -206,4 +206,5 @@ STRATEGIES: dict[str, Callable[[], Bot]] = {
     "builder": _bot("builder", BUILDER),
     "gold": _bot("gold", GOLD),
     "rescue": _bot("rescue", RESCUE, trades=True),
+    "steward": lambda: __import__(f"{__package__}.rules", fromlist=["_"]).StewardBot(),
 }
