@@ -32,7 +32,10 @@ def test_pure_python_wheel(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert "incagames/__init__.py" in names
     assert "incagames/machupicchu/state.py" in names
-    assert "incagames/core/bots.py" in names and "incagames/core/mcts.py" in names
+    assert "incagames/core/bots.py" in names and "incagames/core/search.py" in names
+    # The learned evaluations' weights ship beside their modules (read at run time).
+    assert "incagames/machupicchu/ai/weights.json" in names
+    assert "incagames/cuzco/ai/weights.json" in names
     assert not any(n.startswith(("tests/", "tools/")) or n.endswith(".so") for n in names)
     metadata = zipfile.ZipFile(wheels[0]).read("inca_games-0.1.0.dist-info/METADATA")
     assert len(metadata) < 2000  # no README inside: every player's browser downloads it
