@@ -31,6 +31,7 @@ from ...core.state import State
 from .. import components as C
 from ..central_plaza import buy_price
 from .evaluation import BUILDER, GOLD, RESCUE, Style, evaluation, today_left
+from .steward import StewardBot
 
 if TYPE_CHECKING:
     from ..state import MachuPicchuState
@@ -206,5 +207,5 @@ STRATEGIES: dict[str, Callable[[], Bot]] = {
     "builder": _bot("builder", BUILDER),
     "gold": _bot("gold", GOLD),
     "rescue": _bot("rescue", RESCUE, trades=True),
-    "steward": lambda: __import__(f"{__package__}.rules", fromlist=["_"]).StewardBot(),
+    "steward": StewardBot,
 }

@@ -68,8 +68,8 @@ RIVAL_GAIN = 0.5
 """Share of what a move gives the other seats (their production, their sacrifices)
 counted against it."""
 MOVE_MARGIN = 0.4
-"""A move must gain this much more than the best moon tile, or the Prince stays: moves
-worth nothing must not keep the day from ending."""
+"""A move must gain this much, and this much more than the best moon tile, or the Prince
+stays: moves worth nothing must not keep the day from ending."""
 FORESIGHT = 0.35
 """Share of the next turn's best gain credited to where the Prince ends this turn."""
 
@@ -354,7 +354,10 @@ class StewardBot:
         if best_move is None:
             assert best_stay is not None
             return best_stay[1]
-        if best_stay is None or best_move[0] > best_stay[0] + MOVE_MARGIN:
+        # A moon tile shortens the day the ledger projects, so a stay often reckons
+        # below zero; a move must still gain something itself, or two stewards would
+        # walk between districts for ever.
+        if best_stay is None or best_move[0] > max(best_stay[0], 0.0) + MOVE_MARGIN:
             return best_move[1]
         return best_stay[1]
 
