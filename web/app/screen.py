@@ -348,14 +348,18 @@ class GameScreen(ABC):
             self._stop_thinking()
 
     async def _ai_turns(self) -> None:
+        """Each AI decision starts at once; the pace is the least time between two moves
+        on screen, and the thinking counts in it (a turn of quick decisions is not slowed
+        twice, and a long search is not followed by a pause)."""
         match = self.match
+        shown_at = time.perf_counter()  # the move now on screen (the human's, or the last)
         while not self.closed and not match.state.is_over:
             seat = match.state.current_player
             level = match.seats[seat].level
             if level is None:
                 return
             self._think(seat, level)
-            await asyncio.sleep(self.pace / 1000 if self.pace else 0)
+            await asyncio.sleep(0)  # the thinking line is drawn before the worker is asked
             if self.closed or match.state.current_player != seat:
                 return
             self._set_status(t("thinking", name=self.names[seat], level=t("level." + level)))
@@ -370,10 +374,14 @@ class GameScreen(ABC):
                     self._set_status(message)
                     toast(message)
                 return
+            rest = self.pace / 1000 - (time.perf_counter() - shown_at)
+            if rest > 0:
+                await asyncio.sleep(rest)
             if self.closed or len(match.actions) != before:
                 return
             shown = getattr(self, "view", None)
             events = match.apply(action, seat=seat)
+            shown_at = time.perf_counter()
             if match.state.current_player != seat:
                 self._stop_thinking()  # its move is played: the line goes with it
             self._played(seat, shown, events, announce=True)
