@@ -4,9 +4,12 @@ made for it. Strength is measured with the tournament command, never asserted.""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from incagames import new_game
+from incagames import new_game, state_from_json
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.machupicchu import components as C
@@ -14,6 +17,7 @@ from incagames.machupicchu.ai import evaluation as E
 from incagames.machupicchu.ai import strategy as S
 from incagames.machupicchu.state import MachuPicchuState
 
+DATA = Path(__file__).parent.parent / "data"
 CARD = {frozenset((C.ICONS[a], C.ICONS[b])): i for i, (a, b, _g) in enumerate(C.CARDS)}
 
 
@@ -154,3 +158,19 @@ def test_ready_counts_the_pieces_goods_in_hand_pay_for() -> None:
     count, _ = E._ready([0, 0, 4, 2, 2], [4, 5, 5], 0)
     assert count == 1
     assert E._ready([0, 0, 0, 0, 0], [0, 0, 0], 9) == (0, [0, 0, 0, 0, 0])
+
+
+def test_bots_do_not_walk_for_ever() -> None:
+    """A position where two normal bots of an earlier version walked their Princes between
+    two districts for ever (nothing in the rules ends a day while Princes move, and every
+    evaluation reckons a moon tile as lost time): the day now goes on to its end."""
+    with open(DATA / "machu-picchu-walking.json", encoding="utf-8") as f:
+        state = state_from_json(json.load(f))
+    day = state.day  # type: ignore[attr-defined]
+    bots = [make_bot("normal", "machu-picchu", timed=False) for _ in range(2)]
+    rng = Rng(3)
+    for _ in range(80):
+        if state.day != day:  # type: ignore[attr-defined]
+            break
+        state.apply(choose_action(bots[state.current_player], state, rng))
+    assert state.day > day  # type: ignore[attr-defined]

@@ -20,7 +20,6 @@ as the sparring partner that plays the rescue on purpose.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -109,7 +108,14 @@ class Planner(GreedyBot):
               ) -> list[tuple[float, MachuPicchuState, Action]]:
         """The turn's options worth taking, each with its value (the turn played on
         greedily, plus the next turn's best gain from there) and the position it leads to.
-        A move must beat the best moon tile by ``margin``, or only moon tiles are left."""
+        A move is kept only if it beats the best moon tile, and standing still, by
+        ``margin``; else only moon tiles are left.
+
+        Standing still (the position now, the Prince where it is, with the same look at
+        the next turn) is the floor because a moon tile brings the night nearer, which
+        every evaluation reckons as lost time: measured against the tiles alone, a move
+        that does nothing won, and two bots walked between two districts for ever. Each
+        move kept now raises that value by more than ``margin``, so no walk returns."""
         scored = []
         for action in actions:
             child = state.clone()
@@ -118,10 +124,14 @@ class Planner(GreedyBot):
             if not child.is_over:
                 value += self.foresight * self.next_gain(child, seat)
             scored.append((value, child, action))
-        quiet = max((v for v, _s, a in scored if a.kind == "stay"), default=-math.inf)
-        busy = max((v for v, _s, a in scored if a.kind != "stay"), default=-math.inf)
-        stay = quiet > -math.inf and busy <= quiet + self.margin
-        return [item for item in scored if (item[2].kind == "stay") == stay]
+        stays = [item for item in scored if item[2].kind == "stay"]
+        moves = [item for item in scored if item[2].kind != "stay"]
+        if not stays:
+            return moves
+        quiet = max(v for v, _s, _a in stays)
+        still = self.heuristic(state, seat) + self.foresight * self.next_gain(state, seat)
+        busy = [item for item in moves if item[0] > max(quiet, still) + self.margin]
+        return busy or stays
 
     def next_gain(self, after: MachuPicchuState, seat: int) -> float:
         """What the seat's best move of its next turn gains, from where its prince stands
