@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window
 
 from . import board_text, phone
-from .dom import by_id, closest, on
+from .dom import by_id, closest, on, present
 
 if TYPE_CHECKING:  # the screens are imported when a game opens, not at boot
     from .screen import GameScreen
@@ -63,13 +63,18 @@ def _controls_change(screen: GameScreen, event: Any) -> None:
 
 
 def _keydown(screen: GameScreen, event: Any) -> None:
-    """Ctrl+Z undoes, R rotates the previewed action, H asks for a hint."""
+    """Ctrl+Z undoes, R rotates the previewed action (also from the game's drop-downs),
+    H asks for a hint."""
     key = str(event.key).lower()
     typing = str(event.target.tagName)
     if (event.ctrlKey or event.metaKey) and key == "z":
         event.preventDefault()
         screen.undo()
-    elif key == "r" and typing not in ("INPUT", "SELECT", "TEXTAREA"):
+    elif (key == "r" and not (event.ctrlKey or event.metaKey or event.altKey)
+          and typing not in ("INPUT", "TEXTAREA")):
+        if typing == "SELECT" and not present(event.target.closest("#controls, #board-pop")):
+            return  # a drop-down outside the game's controls keeps its own typing
+        event.preventDefault()  # in the hex drop-down, R would pick the next "row …" hex
         screen.rotate()
     elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
           and typing not in ("INPUT", "TEXTAREA")):

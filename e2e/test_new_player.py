@@ -1,0 +1,48 @@
+"""What a new player tripped over (issue 28), each checked in the real UI."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page, expect
+from test_play import start, view
+
+import incagames
+
+
+def _preview(page: Page) -> dict[str, Any]:
+    """The placement the panel's "Place" button would make (the map's preview)."""
+    data = page.locator('#controls button[data-ui="place-go"]').get_attribute("data-action")
+    assert data, "nothing is previewed"
+    return json.loads(data)
+
+
+def test_r_rotates_the_preview_while_the_hex_drop_down_has_focus(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """After "Place a triple terrain" focus sits on the hex drop-down, whose options all
+    start with "row": R must turn the tile (not pick the next hex), and "Place here"
+    places exactly what the preview shows."""
+    seed = next(s for s in range(50) if incagames.new_game("cuzco", 2, s).turn_player == 0)
+    start(page, site_url, f"game=cuzco&players=human,ai-easy&seed={seed}&pace=0")
+    page.locator("#controls [data-action*='triple']").click()
+    cell = page.locator('select[data-ui="place-cell"]')
+    values = cell.locator("option").evaluate_all("os => os.map(o => o.value)")
+    hex_ = values[len(values) // 2]
+    cell.select_option(hex_)
+    cell.focus()
+    first = _preview(page)
+    page.keyboard.press("r")
+    second = _preview(page)
+    page.keyboard.press("r")
+    third = _preview(page)
+    assert page.locator('select[data-ui="place-cell"]').input_value() == hex_
+    assert int(hex_) in second["cells"] and int(hex_) in third["cells"]
+    assert second != first
+    expect(page.locator('select[data-ui="place-rot"] option:checked')).to_contain_text("3 of")
+    before = view(page)["height"]
+    page.locator('#controls button[data-ui="place-go"]').click()
+    after = view(page)["height"]
+    changed = {c for c, (a, b) in enumerate(zip(before, after, strict=True)) if a != b}
+    assert changed == set(third["cells"])  # that tile, there, and nothing else
+    assert page_errors == []
