@@ -365,3 +365,29 @@ def test_in_app_rules_show_every_ruling_of_the_engine(game: str, module: str) ->
     for part in en:
         assert len(en[part]) == len(es[part]), part
     assert len(en["rulings"]) >= len(bullets) > 0
+
+
+def test_cuzco_options_state_their_cost() -> None:
+    """Bringing an Inca in, moving it, a pond, a temple: each option says what it costs in
+    action points, as the engine's preview tells it (a placement says it where its hex and
+    turn are chosen)."""
+    from app.games.cuzco import words as cz_words
+
+    seen: set[str] = set()
+    for seed in range(6):
+        state = incagames.new_game("cuzco", 2, seed)
+        rng = Rng(seed)
+        for _ in range(300):
+            if state.is_over:
+                break
+            view = state.view(state.current_player)
+            actions = state.legal_actions()
+            for action in actions[:80]:
+                ap = state.preview(action).costs.get("ap", 0)
+                label = cz_words.action_label(action.to_json(), view,
+                                              state.preview(action).costs)
+                if ap and action.kind not in ("choose_terrain", "place"):
+                    assert label.endswith(f"· {ap} AP"), (action, label)
+                    seen.add(action.kind)
+            state.apply(rng.choice(actions))
+    assert {"enter", "move"} <= seen

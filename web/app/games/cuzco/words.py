@@ -31,8 +31,16 @@ def card_text(card: int) -> str:
 
 
 def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
-    """A short label for one legal action (the map's costs show on the map and in the
-    status line, so ``costs`` is not repeated here)."""
+    """A short label for one legal action, with what it costs in action points (a
+    terrain's placement states its cost where its hex and turn are chosen)."""
+    label = _label(action, view)
+    ap = costs.get("ap", 0)
+    if ap and action["kind"] not in ("choose_terrain", "place"):
+        return f"{label} · {t('ap', ap=ap)}"
+    return label
+
+
+def _label(action: dict[str, Any], view: dict[str, Any]) -> str:
     kind = action["kind"]
     seat = view["current_player"]
     if kind == "choose_terrain":
