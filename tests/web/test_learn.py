@@ -19,6 +19,8 @@ from incagames.core.bots import bot_for, choose_action
 from incagames.core.match import Match, Seat
 
 GAMES = [("machu-picchu", "machupicchu"), ("cuzco", "cuzco")]
+NAMES = ["Ana", "AI 1", "AI 2"]
+"""Seats as a game names them: the legend explains each mark by its seat's name."""
 
 
 def ai_move(match: Match) -> Action:
@@ -107,18 +109,19 @@ def test_rules_dialog_has_tabs_contents_and_the_guided_game(game: str, package: 
         def mark(seat: int, size: int) -> str:
             return f"<svg data-seat='{seat}' width='{size}'></svg>"
 
-        html = rules_html(game, "rules", 3, mark)
+        html = rules_html(game, "rules", NAMES, mark)
         for key in (*SECTIONS, "rulings", "data"):
             assert f'data-rules-goto="{key}"' in html and f'id="rules-s-{key}"' in html
         assert f'data-learn="{game}"' in html and 'aria-selected="true"' in html
         for ruling in games.rules(game, lang)["rulings"][:1]:
             assert ruling.split(" ")[0] in html
-        aid = rules_html(game, "aid", 3, mark)
+        aid = rules_html(game, "aid", NAMES, mark)
         assert games.rules(game, lang)["aid"][0].split(" ")[0] in aid
-        legend = rules_html(game, "legend", 3, mark)
+        legend = rules_html(game, "legend", NAMES, mark)
         assert legend.count("data-seat=") == 3
+        assert all(name in legend for name in NAMES)  # the seats as named in the game
         assert legend.count('class="swatch"') == len(games.legend(game)) + 2
-        assert rules_html(game, "nonsense", 2, mark) == rules_html(game, "rules", 2, mark)
+        assert rules_html(game, "nonsense", NAMES, mark) == rules_html(game, "rules", NAMES, mark)
     finally:
         i18n.set_language("en")
 

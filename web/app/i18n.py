@@ -360,7 +360,7 @@ EN.update({
     "rules.tab.legend": "Legend", "rules.contents": "Contents",
     "rules.setup": "Set-up", "rules.turn": "A turn", "rules.actions": "The actions",
     "rules.scoring": "Scoring", "rules.end": "End of the game",
-    "legend.seat": "Player {n}: colour and shape of their pieces and marks.",
+    "legend.seat": "{name}: colour and shape of their pieces and marks.",
     "legend.target": "Gold glow: where you can act now (a badge shows a cost).",
     "legend.hint": "Pink outline and “Hint” badge: the suggested move, or the step of "
         "the guided game.",
@@ -381,7 +381,7 @@ ES.update({
     "rules.tab.legend": "Leyenda", "rules.contents": "Índice",
     "rules.setup": "Preparación", "rules.turn": "Un turno", "rules.actions": "Las acciones",
     "rules.scoring": "Puntuación", "rules.end": "Fin de la partida",
-    "legend.seat": "Jugador {n}: color y forma de sus piezas y marcas.",
+    "legend.seat": "{name}: color y forma de sus piezas y marcas.",
     "legend.target": "Brillo dorado: donde puedes actuar ahora (una etiqueta indica el "
         "coste).",
     "legend.hint": "Contorno rosa y etiqueta «Pista»: la jugada sugerida, o el paso de la "

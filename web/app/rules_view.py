@@ -58,10 +58,10 @@ def _rules_tab(texts: dict[str, list[str]], own: str) -> str:
             f'</ul></nav>{"".join(body)}')
 
 
-def _legend_tab(game: str, texts: dict[str, list[str]], own: str, players: int,
+def _legend_tab(game: str, texts: dict[str, list[str]], own: str, names: list[str],
                 mark: Callable[[int, int], str]) -> str:
-    rows = [f"<li>{mark(i, 18)}<span>{esc(t('legend.seat', n=i + 1))}</span></li>"
-            for i in range(min(players, len(PLAYER_COLOURS)))]
+    rows = [f"<li>{mark(i, 18)}<span>{esc(t('legend.seat', name=name))}</span></li>"
+            for i, name in enumerate(names[:len(PLAYER_COLOURS)])]
     rows.append(f"<li>{swatch(TARGET_FILL, TARGET_EDGE)}<span>{esc(t('legend.target'))}"
                 f"</span></li>")
     rows.append(f"<li>{swatch('#FFFFFF', HINT)}<span>{esc(t('legend.hint'))}</span></li>")
@@ -71,9 +71,10 @@ def _legend_tab(game: str, texts: dict[str, list[str]], own: str, players: int,
             f'<p class="small">{esc(t("legend.hover"))}</p>')
 
 
-def rules_html(game: str, tab: str, players: int, mark: Callable[[int, int], str]) -> str:
-    """The dialog's body for ``game`` with ``tab`` open; ``players`` seat marks are
-    explained, drawn by ``mark(seat, size)``."""
+def rules_html(game: str, tab: str, names: list[str], mark: Callable[[int, int], str]
+               ) -> str:
+    """The dialog's body for ``game`` with ``tab`` open; the seats' marks are explained
+    by the seats' names (those of the game on screen), drawn by ``mark(seat, size)``."""
     tab = tab if tab in TABS else "rules"
     texts = games.rules(game, language())
     # no rules in this language: say so, in it, above the English ones (marked English)
@@ -83,7 +84,7 @@ def rules_html(game: str, tab: str, players: int, mark: Callable[[int, int], str
     panels = {"rules": lambda: _rules_tab(texts, own),
               "aid": lambda: f'<ul class="aid"{own}>' + "".join(
                   f"<li>{esc(p)}</li>" for p in texts["aid"]) + "</ul>",
-              "legend": lambda: _legend_tab(game, texts, own, players, mark)}
+              "legend": lambda: _legend_tab(game, texts, own, names, mark)}
     tabs = "".join(
         f'<button type="button" role="tab" id="rules-tab-{k}" data-rules-tab="{k}" '
         f'aria-selected="{str(k == tab).lower()}" aria-controls="rules-panel" '

@@ -424,10 +424,11 @@ class App:
                  else self.game.match if self.game is not None else None)
         game = shown.game_id if shown is not None else self.menu_game
         by_id("rules-title").textContent = t("rules.title", game=games.name(game))
-        players = len(shown.seats) if shown is not None else PLAYABLE.get(game, (2, 5))[1]
+        names = [s.name for s in shown.seats] if shown is not None else [
+            t("default.name", n=i + 1) for i in range(PLAYABLE.get(game, (2, 5))[1])]
         from .rules_view import rules_html
 
-        by_id("rules-body").innerHTML = rules_html(game, tab, players, mark_svg)
+        by_id("rules-body").innerHTML = rules_html(game, tab, names, mark_svg)
         dialog = by_id("rules")
         if not dialog.open:
             dialog.showModal()

@@ -92,7 +92,7 @@ TEXTS = typeset({
     "rules.tab.rules": "Regeln", "rules.tab.aid": "Spielhilfe", "rules.tab.legend": "Legende",
     "rules.contents": "Inhalt", "rules.setup": "Aufbau", "rules.turn": "Ein Zug",
     "rules.actions": "Die Aktionen", "rules.scoring": "Wertung", "rules.end": "Spielende",
-    "legend.seat": "Spieler {n}: Farbe und Form seiner Figuren und Marker.",
+    "legend.seat": "{name}: Farbe und Form seiner Figuren und Marker.",
     "legend.target": "Goldener Schein: wo du jetzt handeln kannst (ein Schild nennt die "
         "Kosten).",
     "legend.hint": "Rosa Rahmen und Schild „Tipp“: der vorgeschlagene Zug oder der Schritt "

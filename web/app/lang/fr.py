@@ -91,7 +91,7 @@ TEXTS = typeset({
     "rules.contents": "Sommaire", "rules.setup": "Mise en place", "rules.turn": "Un tour",
     "rules.actions": "Les actions", "rules.scoring": "Décompte",
     "rules.end": "Fin de la partie",
-    "legend.seat": "Joueur {n} : couleur et forme de ses pions et marqueurs.",
+    "legend.seat": "{name} : couleur et forme de ses pions et marqueurs.",
     "legend.target": "Lueur dorée : là où vous pouvez agir maintenant (une étiquette "
         "indique le coût).",
     "legend.hint": "Contour rose et étiquette « Conseil » : le coup suggéré, ou l'étape de "
