@@ -147,3 +147,15 @@ def test_every_board_region_explains_itself() -> None:
     assert regions and all(r.tip.strip() for r in regions)
     kinds = {r.kind for r in regions}
     assert {"cell", "strip", "track"} <= kinds
+
+
+def test_machu_picchu_rules_name_the_districts_as_the_board_does() -> None:
+    """The rules' production districts read exactly as the board's labels ("Potter's
+    Quarter" in both, not "Potters' Quarter" in one)."""
+    from app.games.machupicchu.messages import t as mp_t
+
+    text = " ".join(" ".join(part) for part in games.rules("machu-picchu", "en").values()
+                    if isinstance(part, list))
+    for district in ("corn_terraces", "llamas_meadow", "coca_plantation",
+                     "potters_quarter", "weavers_quarter"):
+        assert mp_t("d." + district) in text, district

@@ -473,7 +473,7 @@ EN.update({
         "1 llama.",
     "tut.set_up": "Set up a Potter, paying one of each other good: more Incas, more goods "
         "every time a Prince passes.",
-    "tut.produce_other": "The AI's Prince entered the Potters' Quarter: your Potter may "
+    "tut.produce_other": "The AI's Prince entered the Potter's Quarter: your Potter may "
         "produce too, for 1 corn. Other players' moves work for you.",
     "tut.temple": "Walk to the Main Temple, next door, so free: temples move your scout up "
         "the Incatrail and let you sacrifice.",

@@ -39,8 +39,8 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Clock pays, bonus units return, and a new day starts.",
         ],
         "actions": [
-            "Production districts (Corn Terraces, Llama's Meadow, Coca Plantation, Potters' "
-            "Quarter, Weavers' Quarter): take the bonus; while it was there, every "
+            "Production districts (Corn Terraces, Llama's Meadow, Coca Plantation, Potter's "
+            "Quarter, Weaver's Quarter): take the bonus; while it was there, every "
             "player's Incas there may produce one good each, Farmers for free, the others "
             "for 1 corn each.",
             "Temples: take the temple stones there, 3 steps each for your scout; then the "
