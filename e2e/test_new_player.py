@@ -46,3 +46,14 @@ def test_r_rotates_the_preview_while_the_hex_drop_down_has_focus(
     changed = {c for c, (a, b) in enumerate(zip(before, after, strict=True)) if a != b}
     assert changed == set(third["cells"])  # that tile, there, and nothing else
     assert page_errors == []
+
+
+def test_no_key_badge_on_a_touch_screen(phone: Page, site_url: str, page: Page) -> None:
+    """The hint button's "H" badge shows with a keyboard and mouse, not on a phone."""
+    for shown, tab in ((False, phone), (True, page)):
+        start(tab, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+        if tab is phone:
+            tab.set_viewport_size({"width": 390, "height": 844})
+        badge = tab.locator(".hint-btn kbd").first
+        badge.wait_for(state="attached")
+        assert badge.is_visible() == shown
