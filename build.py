@@ -88,7 +88,7 @@ def cmd_train(args: list[str]) -> int:
 
 
 def cmd_wheel(args: list[str]) -> int:
-    wheel = site.build_wheel(env.ensure_venv())
+    wheel = site.build_wheel(env.ensure_venv(tests=False))
     site.DIST.mkdir(exist_ok=True)
     shutil.copy2(wheel, site.DIST / wheel.name)
     print(f"{site.DIST.name}/{wheel.name}", flush=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV = ROOT / ".venv"
+PLAY_REQUIREMENTS = ROOT / "requirements-play.txt"
 TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
 BUILD_REQUIREMENTS = ROOT / "requirements-build.txt"
 PYODIDE_BUILD_VENV = ROOT / "build" / "pyodide-build"
@@ -25,6 +26,7 @@ NODE_MODULES = ROOT / "node_modules"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 NPM_STAMP = NODE_MODULES / ".build-py-lock.sha256"
 STAMP_NAME = ".installed"
+TEST_STAMP = ".installed-test"
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -80,18 +82,24 @@ def ensure_train_venv() -> Path:
     return python
 
 
-def ensure_venv() -> Path:
-    """Create .venv and install the pinned test tools and the engine (editable) once."""
+def ensure_venv(tests: bool = True) -> Path:
+    """Create .venv with the engine (editable) and what building its wheel needs, once;
+    with ``tests`` also the pinned test tools (playing needs none of them)."""
     python = _python_of(VENV)
-    stamp = VENV / STAMP_NAME
-    wanted = _digest(TEST_REQUIREMENTS, ROOT / "pyproject.toml")
-    if python.exists() and stamp.exists() and stamp.read_text() == wanted:
-        return python
     if not python.exists():
         _create(VENV)
-    _pip_install(python, "-r", TEST_REQUIREMENTS)
-    _pip_install(python, "--no-build-isolation", "--no-deps", "-e", ROOT)
-    stamp.write_text(wanted)
+    stamp = VENV / STAMP_NAME
+    wanted = _digest(PLAY_REQUIREMENTS, ROOT / "pyproject.toml")
+    if not (stamp.exists() and stamp.read_text() == wanted):
+        _pip_install(python, "-r", PLAY_REQUIREMENTS)
+        _pip_install(python, "--no-build-isolation", "--no-deps", "-e", ROOT)
+        stamp.write_text(wanted)
+    if tests:
+        stamp = VENV / TEST_STAMP
+        wanted = _digest(TEST_REQUIREMENTS, PLAY_REQUIREMENTS)
+        if not (stamp.exists() and stamp.read_text() == wanted):
+            _pip_install(python, "-r", TEST_REQUIREMENTS)
+            stamp.write_text(wanted)
     return python
 
 

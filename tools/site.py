@@ -247,7 +247,7 @@ def write_service_worker(dist: Path) -> None:
 def build_site() -> Path:
     """Assemble dist/ from scratch, so that no stale file is ever served or cached."""
     ensure_node_modules()
-    wheels = [build_wheel(ensure_venv()), build_web_wheel(WEB, version(), WHEELHOUSE)]
+    wheels = [build_wheel(ensure_venv(tests=False)), build_web_wheel(WEB, version(), WHEELHOUSE)]
     pyodide = ensure_pyodide_build()
     shutil.rmtree(DIST, ignore_errors=True)
     DIST.mkdir()
