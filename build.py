@@ -11,6 +11,7 @@
                                  per game and level (--help lists its options)
     python3 build.py tournament  seat-rotated bot games with win rates (--help lists its
                                  options; --suite plays the README's strength table)
+    python3 build.py records     what recorded tournament games say (docs/ai.md), no play
     python3 build.py train       one round of training of a game's learned evaluation:
                                  self-play games, then the fit (--help lists its options)
     python3 build.py simulate …  play bot games in the terminal (same options as
@@ -102,6 +103,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "perf": cmd_perf,
     "botspeed": cmd_botspeed,
     "tournament": _python("tools.tournament_cli"),
+    "records": _python("tools.records_report"),
     "train": cmd_train,
     "simulate": lambda a: _python("incagames")(["simulate", *a]),
     "bench": lambda a: _python("incagames")(["bench", *a]),

@@ -142,3 +142,26 @@ def test_a_record_for_other_bots_or_seeds_is_not_reused(
     assert "games from" not in capsys.readouterr().out
     assert len(record.read_text().splitlines()) == 3
     assert main([*run, "--bots", "easy,random", "--seed", "5", "--record", str(tmp_path)]) == 2
+
+
+def test_records_report_reads_what_a_tournament_recorded(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``build.py records`` prints the same standings as the run that recorded the games,
+    with medians and the strength table's row, and reads a file cut mid-line."""
+    from tools import records_report
+
+    record = tmp_path / "games.jsonl"
+    run = ["--game", "machu-picchu", "--players", "2", "--bots", "easy,random", "--seed",
+           "5", "--jobs", "1", "--games", "2", "--record", str(record)]
+    assert main(run) == 0
+    played = [line for line in capsys.readouterr().out.splitlines()
+              if line.startswith(("easy ", "random "))]
+    with record.open("a", encoding="utf-8") as out:
+        out.write('{"game": "machu-')  # a game being written
+    assert records_report.main([str(record), "--median", "corn_left"]) == 0
+    out = capsys.readouterr().out
+    assert [line for line in out.splitlines() if line.startswith(("easy ", "random "))] \
+        == played
+    assert "median per seat of corn_left: " in out
+    assert "| 2: easy,random | 2 | easy " in out
+    assert records_report.main([str(tmp_path)]) == 2
