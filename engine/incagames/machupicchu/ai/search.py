@@ -208,7 +208,7 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
-evaluation (the same search with the learned one won 18 of 24 games; docs/ai.md)."""
+evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
