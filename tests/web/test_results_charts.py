@@ -29,6 +29,22 @@ def test_headline_names_the_winner_or_everyone_who_shares_the_win() -> None:
     i18n.set_language("en")
 
 
+def test_a_win_by_tie_break_says_so() -> None:
+    """A three-way tie at 9 VP decided by goods left: not a bare "AI 1 wins with 9 VP"."""
+    from app.games.machupicchu.messages import t as mp_t
+
+    i18n.set_language("en")
+    names = ["Player 1", "AI 1", "AI 2"]
+    text = headline(names, [1], "9 VP", [0, 2], mp_t("results.tie_break"))
+    assert text == ("AI 1 wins with 9 VP: tied with Player 1 and AI 2, ahead on the "
+                    "tie-break, more goods left (3 corn count as one unit)")
+    for lang in ("es", "de", "fr"):
+        i18n.set_language(lang)
+        text = headline(names, [1], "9 VP", [0], mp_t("results.tie_break"))
+        assert "AI 1" in text and "Player 1" in text and "{" not in text
+    i18n.set_language("en")
+
+
 def _widths(svg: str) -> list[float]:
     return [float(w) for w in re.findall(r'class="chart-bar" x="\d+" y="[\d.]+" width="([\d.]+)"',
                                          svg)]

@@ -152,6 +152,8 @@ EN: dict[str, Message] = {
     "results.rank": "Rank", "results.player": "Player",
     "results.winner": "{name} wins with {score}",
     "results.tie": "{names} share the win with {score}",
+    "results.winner_tiebreak": "{name} wins with {score}: tied with {others}, ahead on "
+                               "the tie-break, {by}",
     "list.and": "{first} and {last}",
     "chart.sources": "Where the points came from",
     "chart.total": "Total",
@@ -299,6 +301,8 @@ ES: dict[str, Message] = {
     "results.rank": "Puesto", "results.player": "Jugador",
     "results.winner": "{name} gana con {score}",
     "results.tie": "{names} comparten la victoria con {score}",
+    "results.winner_tiebreak": "{name} gana con {score}: empata con {others} y gana el "
+                               "desempate, {by}",
     "list.and": "{first} y {last}",
     "chart.sources": "De dónde vienen los puntos",
     "chart.total": "Total",

@@ -19,9 +19,18 @@ from incagames.core import Action
 from .i18n import t
 
 
-def headline(names: Sequence[str], winners: Sequence[int], score: str) -> str:
-    """"Ana wins with 58 VP", or the names sharing the win."""
+def headline(names: Sequence[str], winners: Sequence[int], score: str,
+             tied: Sequence[int] = (), broken_by: str = "") -> str:
+    """"Ana wins with 58 VP", or the names sharing the win; when others have the same
+    score and a tie-break decided (``tied``: their seats; ``broken_by``: the game's
+    tie-break in words), it says so."""
     who = [names[s] for s in winners]
+    if len(who) == 1 and tied:
+        others = [names[s] for s in tied]
+        listed = others[0] if len(others) == 1 else t(
+            "list.and", first=", ".join(others[:-1]), last=others[-1])
+        return t("results.winner_tiebreak", name=who[0], score=score, others=listed,
+                 by=broken_by)
     if len(who) == 1:
         return t("results.winner", name=who[0], score=score)
     return t("results.tie", names=t("list.and", first=", ".join(who[:-1]), last=who[-1]),

@@ -731,8 +731,11 @@ class GameScreen(ABC):
     def _render_results(self) -> None:
         outcome = self.match.state.outcome()
         columns = self.result_columns()
-        headline = results.headline(self.names, outcome.winners,
-                                    f"{max(outcome.scores):g} {self.score_unit}")
+        best = max(outcome.scores)
+        tied = [seat for seat, score in enumerate(outcome.scores)
+                if score == best and seat not in outcome.winners]
+        headline = results.headline(self.names, outcome.winners, f"{best:g} {self.score_unit}",
+                                    tied, self.t("results.tie_break") if tied else "")
         labels = [t("results.rank"), t("results.player")] + [self.t("results." + key)
                                                                for key, _ in columns]
         rows = []

@@ -79,6 +79,8 @@ TEXTS = typeset({
     "results.rank": "Platz", "results.player": "Spieler",
     "results.winner": "{name} gewinnt mit {score}",
     "results.tie": "{names} teilen sich den Sieg mit {score}",
+    "results.winner_tiebreak": "{name} gewinnt mit {score}: gleichauf mit {others}, vorn "
+                               "beim Gleichstand durch {by}",
     "list.and": "{first} und {last}",
     "toolbar.over": "Spielende",
     "end.title": "Ende deines Zuges",

@@ -78,6 +78,8 @@ TEXTS = typeset({
     "results.rank": "Rang", "results.player": "Joueur",
     "results.winner": "{name} gagne avec {score}",
     "results.tie": "{names} se partagent la victoire avec {score}",
+    "results.winner_tiebreak": "{name} gagne avec {score} : à égalité avec {others}, "
+                               "départagé par {by}",
     "list.and": "{first} et {last}",
     "toolbar.over": "Partie terminée",
     "end.title": "Fin de votre tour",

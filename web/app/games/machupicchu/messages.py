@@ -14,6 +14,7 @@ EN: dict[str, Message] = {
         "the gods before the Spanish arrive.",
     "chart.period": "Day",
     "results.bonus": "Gold multiplier",
+    "results.tie_break": "more goods left (3 corn count as one unit)",
     "name": "The Princes of Machu Picchu",
     "save.mp": "day {day} of 9",
     "handover.text": "The other players look away: {name}'s sacrifice cards are shown next.",
@@ -239,6 +240,7 @@ ES: dict[str, Message] = {
         "los dioses antes de que lleguen los españoles.",
     "chart.period": "Día",
     "results.bonus": "Multiplicador de oro",
+    "results.tie_break": "más bienes sobrantes (3 maíz cuentan como una unidad)",
     "name": "Los Príncipes de Machu Picchu",
     "save.mp": "día {day} de 9",
     "handover.text": "Los demás no miran: a continuación se muestran las Cartas de Sacrificio "

@@ -207,6 +207,7 @@ DE = typeset({
         "Ende: kauf Priester und Jungfrauen in ihren Häusern für Punkte, handle am "
         "Zentralen Platz und behalte Gold für das Ende. Die Regeln enthalten die Spielhilfe.",
     "time": "90–120 Min.", "chart.period": "Tag", "results.bonus": "Gold-Multiplikator",
+    "results.tie_break": "mehr übrige Waren (3 Mais zählen als eine Einheit)",
     "pitch": "Führe deinen Prinzen durch die Stadt, setze Inkas ein und gewinne die Gunst "
         "der Götter, bevor die Spanier kommen.",
     # == the board in words (screen readers) ==

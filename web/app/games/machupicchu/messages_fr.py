@@ -212,6 +212,7 @@ FR = typeset({
         "la Place centrale et gardez de l'or pour la fin. Les Règles contiennent l'aide de "
         "jeu.",
     "time": "90–120 min", "chart.period": "Jour", "results.bonus": "Multiplicateur d'or",
+    "results.tie_break": "plus de marchandises restantes (3 maïs comptent pour une unité)",
     "pitch": "Menez votre Prince à travers la cité, placez des Incas et gagnez la faveur "
         "des dieux avant l'arrivée des Espagnols.",
     # == the board in words (screen readers) ==
