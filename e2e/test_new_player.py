@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from playwright.sync_api import Page, expect
-from test_play import start, view
+from test_play import GAME_TIMEOUT_MS, start, view
 
 import incagames
 
@@ -57,3 +57,17 @@ def test_no_key_badge_on_a_touch_screen(phone: Page, site_url: str, page: Page) 
         badge = tab.locator(".hint-btn kbd").first
         badge.wait_for(state="attached")
         assert badge.is_visible() == shown
+
+
+def test_after_a_finished_game_the_site_opens_on_the_title_screen(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """The last game left open is over: the site opens on the title screen (the game
+    kept in its list to review), not on that game's results."""
+    start(page, site_url, "game=machu-picchu&players=ai-easy,ai-easy&seed=3&pace=0")
+    expect(page.locator("#results")).to_be_visible(timeout=GAME_TIMEOUT_MS)
+    page.reload()
+    page.wait_for_selector("html.ready", state="attached")
+    assert page.evaluate("document.documentElement.dataset.phase") == "menu"
+    expect(page.locator("#results")).to_be_hidden()
+    expect(page.locator("[data-resume]").first).to_be_attached()  # still in the list
+    assert page_errors == []

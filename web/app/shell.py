@@ -146,7 +146,7 @@ class App:
                 self.show_menu()
                 games.screen(setup.game)  # imported while the page loads, not at the first move
                 self._spawn(self.begin(Match(setup.game, seats, self._seed(setup.seed))))
-            elif not self.resume(self.saves.current()):
+            elif not self._resume_unfinished(self.saves.current()):
                 self.show_menu()
         show(by_id("loading"), False)
         mark_ready()
@@ -249,6 +249,12 @@ class App:
         elif not self.save_failed:  # say it once, not after every move
             self.save_failed = True
             toast(t("err.save"))
+
+    def _resume_unfinished(self, slot: str | None) -> bool:
+        """At boot, the game left open resumes unless it is over: a finished game is
+        kept in the title screen's list (to review), and the title screen opens."""
+        info = self.saves.get(slot) if slot is not None else None
+        return info is not None and not info.over and self.resume(slot)
 
     def resume(self, slot: str | None) -> bool:
         """Open the saved game of ``slot``; False (with the slot left alone unless it is
