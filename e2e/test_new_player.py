@@ -71,3 +71,23 @@ def test_after_a_finished_game_the_site_opens_on_the_title_screen(
     expect(page.locator("#results")).to_be_hidden()
     expect(page.locator("[data-resume]").first).to_be_attached()  # still in the list
     assert page_errors == []
+
+
+def test_a_hint_does_not_scroll_the_page(page: Page, site_url: str,
+                                         page_errors: list[str]) -> None:
+    """On a desktop the hint outlines its control where it is, also when that is below
+    the window's edge (a short window here); the page itself stays put (it scrolled and
+    pushed the board off screen)."""
+    for query in ("game=machu-picchu&players=human,ai-easy&seed=3&pace=0",
+                  "game=cuzco&players=human,ai-easy&seed=3&pace=0"):
+        start(page, site_url, query)
+        page.set_viewport_size({"width": 1280, "height": 250})
+        page.locator(".hint-btn").first.wait_for()
+        page.wait_for_timeout(300)
+        before = page.evaluate("window.scrollY")
+        page.keyboard.press("h")
+        expect(page.locator(".hint-text")).not_to_be_empty(timeout=30_000)
+        expect(page.locator("#controls .hinted").first).to_be_attached()
+        page.wait_for_timeout(800)  # a smooth scroll would be under way by now
+        assert page.evaluate("window.scrollY") == before
+    assert page_errors == []

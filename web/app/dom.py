@@ -60,6 +60,23 @@ def reveal(element: Any) -> None:
                                  dict_converter=window.Object.fromEntries))
 
 
+def reveal_in_panel(element: Any) -> None:
+    """Scroll ``element`` into view (as little as needed) within the panel that scrolls
+    it; never the page itself, whose scrolling would push the board off screen
+    (``scrollIntoView`` scrolls every ancestor, the window too)."""
+    box = element.parentElement
+    while present(box) and box != document.body:
+        overflow = str(window.getComputedStyle(box).overflowY)
+        if overflow in ("auto", "scroll") and box.scrollHeight > box.clientHeight:
+            inner, outer = element.getBoundingClientRect(), box.getBoundingClientRect()
+            if inner.top < outer.top:
+                box.scrollTop -= outer.top - inner.top
+            elif inner.bottom > outer.bottom:
+                box.scrollTop += min(inner.bottom - outer.bottom, inner.top - outer.top)
+            return
+        box = box.parentElement
+
+
 def mark_ready() -> None:
     document.documentElement.classList.add("ready")
 

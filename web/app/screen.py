@@ -30,7 +30,7 @@ from . import motion as anim
 from .ai import AiBridge, error_reason
 from .board_frame import BoardFrame
 from .canvas import Painter, Region
-from .dom import by_id, clear_toast, esc, mark_svg, present, reveal, set_phase, show, toast
+from .dom import by_id, clear_toast, esc, mark_svg, present, reveal_in_panel, set_phase, show, toast
 from .i18n import t
 from .log import GameLog
 from .recap import Recap, summary_html
@@ -647,7 +647,7 @@ class GameScreen(ABC):
     def _reveal_hint() -> None:
         marked = by_id("controls").querySelector(".hinted")
         if present(marked):
-            reveal(marked)
+            reveal_in_panel(marked)  # the page stays put: the board is outlined too
 
     def _hint_html(self) -> str:
         if self.hint_busy:
