@@ -91,3 +91,23 @@ def test_a_hint_does_not_scroll_the_page(page: Page, site_url: str,
         page.wait_for_timeout(800)  # a smooth scroll would be under way by now
         assert page.evaluate("window.scrollY") == before
     assert page_errors == []
+
+
+def test_a_language_chosen_mid_game_words_everything_anew(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """English, a move each, then French from the menu: back in the game the log, the
+    prompt and the seats' default names are French, with no English line left over."""
+    start(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator("#controls [data-action*='place_inca']").first.click()
+    expect(page.locator("#log")).to_contain_text("AI 1")
+    page.click("#btn-menu")
+    page.select_option("#menu-lang", "fr")
+    page.locator(".save [data-resume]").first.click()
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    log = page.locator("#log")
+    expect(log).to_contain_text("IA 1")
+    for english in ("Player 1", "AI 1", "The game begins"):
+        expect(log).not_to_contain_text(english)
+    expect(page.locator("#players")).to_contain_text("Joueur 1")
+    expect(page.locator("#status")).to_contain_text("Joueur 1")
+    assert page_errors == []

@@ -391,3 +391,22 @@ def test_cuzco_options_state_their_cost() -> None:
                     seen.add(action.kind)
             state.apply(rng.choice(actions))
     assert {"enter", "move"} <= seen
+
+
+def test_default_seat_names_follow_the_language() -> None:
+    """A seat named by default in any language takes the language now chosen; a name a
+    player typed is kept."""
+    from app.i18n import default_name
+
+    i18n.set_language("en")
+    try:
+        assert default_name("Joueur 2") == "Player 2"
+        assert default_name("IA 1") == "AI 1"
+        assert default_name("KI 3") == "AI 3"
+        assert default_name("Ana") == "Ana"
+        assert default_name("Player") == "Player"
+        i18n.set_language("de")
+        assert default_name("Player 1") == "Spieler 1"
+        assert default_name("Jugador 12") == "Spieler 12"
+    finally:
+        i18n.set_language("en")

@@ -498,9 +498,15 @@ _lang = "en"
 def set_language(lang: str) -> None:
     global _lang
     _lang = lang if lang in LANGUAGES else "en"
-    if _lang in _SHARED_APART:
-        _SHARED_APART.discard(_lang)
-        CATALOGS[_lang].update(importlib.import_module(f"{__package__}.lang.{_lang}").TEXTS)
+    _catalog(_lang)
+
+
+def _catalog(lang: str) -> dict[str, Message]:
+    """A language's shared texts, read from ``lang/<code>.py`` on first use."""
+    if lang in _SHARED_APART:
+        _SHARED_APART.discard(lang)
+        CATALOGS[lang].update(importlib.import_module(f"{__package__}.lang.{lang}").TEXTS)
+    return CATALOGS[lang]
 
 
 def supported(tag: object) -> str | None:
@@ -543,6 +549,19 @@ def t(key: str, **values: object) -> str:
         return entry.format(**values)
     except (KeyError, IndexError, ValueError):
         return entry
+
+
+def default_name(name: str) -> str:
+    """A seat's name in the current language when it is a default name of any language
+    ("Joueur 2" -> "Player 2", "IA 1" -> "AI 1"); a name a player typed is kept."""
+    for lang in LANGUAGES:
+        for key in ("default.name", "default.ai"):
+            pattern = str(_catalog(lang).get(key) or EN[key])
+            head, _, tail = pattern.partition("{n}")
+            middle = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
+            if name.startswith(head) and name.endswith(tail) and middle.isdigit():
+                return t(key, n=int(middle))
+    return name
 
 
 def capital(text: str) -> str:

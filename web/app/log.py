@@ -43,6 +43,7 @@ class GameLog:
         self.groups: list[LogGroup] = []
         self.context: dict[str, Any] = {}
         self._shown: tuple[int, int] = (0, 0)  # groups, lines of the last group on the page
+        self._rewritten = False  # reset since the page was drawn: redraw it whole
 
     def add(self, event: dict[str, Any]) -> None:
         heading = self.words.log_heading(event, self.names, self.context)
@@ -57,6 +58,7 @@ class GameLog:
         self.groups = []
         self.context = {}
         self._shown = (0, 0)
+        self._rewritten = True
         for event in events:
             self.add(event)
 
@@ -75,7 +77,7 @@ class GameLog:
         scrolled to the end unless the player scrolled up to read."""
         at_end = box.scrollHeight - box.scrollTop - box.clientHeight < 24
         groups, lines = self._shown
-        if groups > len(self.groups) or (
+        if self._rewritten or groups > len(self.groups) or (
                 groups and lines > len(self.groups[groups - 1].lines)) or (
                 groups and box.children.length != groups):
             box.innerHTML = ""
@@ -90,5 +92,6 @@ class GameLog:
             box.insertAdjacentHTML(
                 "beforeend", "".join(self.group_html(g) for g in self.groups[groups:]))
         self._shown = (len(self.groups), len(self.groups[-1].lines) if self.groups else 0)
+        self._rewritten = False
         if at_end or not groups:
             box.scrollTop = box.scrollHeight

@@ -40,6 +40,7 @@ from .i18n import (
     LANGUAGES,
     browser_language,
     capital,
+    default_name,
     language,
     sentence,
     set_language,
@@ -210,6 +211,8 @@ class App:
         self.slot = slot
         self.reviews = {}
         self.save_failed = False
+        # Seats named by default take the language now chosen ("Joueur 1" -> "Player 1").
+        match.seats[:] = [Seat(default_name(s.name), s.kind) for s in match.seats]
         self.saves.set_current(slot)
         self.game = games.screen(match.game_id)(match, self.pace, self.ai, self.autosave,
                                                 self.confirm_end)
