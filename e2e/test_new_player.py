@@ -111,3 +111,23 @@ def test_a_language_chosen_mid_game_words_everything_anew(
     expect(page.locator("#players")).to_contain_text("Joueur 1")
     expect(page.locator("#status")).to_contain_text("Joueur 1")
     assert page_errors == []
+
+
+def test_the_step_to_confirm_shows_on_the_board_and_in_the_counters(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """A Potter placed, "End turn / Take back" asked: the panel already counts it on the
+    board (as Board Game Arena shows a step before it is confirmed); taking it back
+    shows the position before again."""
+    start(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    me = page.locator("#players [data-seat='0']")
+    potter = page.locator("#controls [data-action*='potter']").first
+    potter.wait_for(timeout=60_000)  # the AI places its first Inca before
+    expect(me).to_contain_text("on the board: 0")
+    potter.click()
+    expect(page.locator("#controls .pending")).to_be_visible(timeout=20_000)
+    expect(me).to_contain_text("on the board: 1")
+    expect(me).to_contain_text("Incas in supply: 11")
+    page.locator("#controls [data-ui='take-back']").click()
+    expect(page.locator("#controls .pending")).to_have_count(0)
+    expect(me).to_contain_text("on the board: 0")
+    assert page_errors == []

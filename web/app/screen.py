@@ -23,7 +23,7 @@ from pyscript import document, window
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
-from incagames.core.state import Outcome
+from incagames.core.state import Outcome, State
 
 from . import board_text, charts, games, phone, results
 from . import motion as anim
@@ -76,6 +76,7 @@ class GameScreen(ABC):
         self.frame = BoardFrame(self.render_board)
         self.hover: Any = None
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
+        self._pending_after: State | None = None  # the position it leads to, shown meanwhile
         self.log = GameLog(self.words, self.names)
         self.ai_task: asyncio.Future | None = None
         self.thinking: Thinking | None = None  # the AI seat deciding, shown in its panel
@@ -140,19 +141,20 @@ class GameScreen(ABC):
             if self.tutorial is not None and not self.tutorial.allows(action):
                 self._refuse_off_script()
                 return
-            if not confirmed and self._ends_turn(action, seat):
+            after = None if confirmed else self._ends_turn(action, seat)
+            if after is not None:
                 if action not in self.legal():
                     raise IllegalAction(f"{action} is not a legal action now")
-                self.pending = action
+                self.pending, self._pending_after = action, after
                 clear_toast()
                 self.render()
                 return
             events = self.match.apply(action, seat=seat)
         except IllegalAction as exc:
-            self.pending = None
+            self.pending, self._pending_after = None, None
             toast(t("err.action", reason=exc.reason))
             return
-        self.pending = None
+        self.pending, self._pending_after = None, None
         if self.tutorial is not None:
             self.tutorial.applied(action, len(self.match.actions) - 1)
         clear_toast()
@@ -160,18 +162,19 @@ class GameScreen(ABC):
         self._played(seat, before, events)
         self.schedule_ai()
 
-    def _ends_turn(self, action: Action, seat: int) -> bool:
-        """Whether ``action`` needs the "End turn" confirmation: the setting is on, the
-        action does not say so itself, and afterwards another seat decides (or the game
-        ends), so undo could not take it back."""
+    def _ends_turn(self, action: Action, seat: int) -> State | None:
+        """The position after ``action`` when it needs the "End turn" confirmation (the
+        setting is on, the action does not say so itself, and afterwards another seat
+        decides or the game ends, so undo could not take it back); else None. The board
+        and the panels show that position until the player confirms or takes it back."""
         if not self.confirm_end or action.kind in self.explicit_end:
-            return False
+            return None
         after = self.match.state.clone()
         try:
             after.apply(action)
         except IllegalAction:
-            return False
-        return after.current_player != seat
+            return None
+        return after if after.current_player != seat else None
 
     def confirm_pending(self) -> None:
         if self.pending is not None:
@@ -180,7 +183,7 @@ class GameScreen(ABC):
     def take_back(self) -> None:
         """Forget the action waiting for "End turn": the position never changed."""
         if self.pending is not None:
-            self.pending = None
+            self.pending, self._pending_after = None, None
             self.render()
 
     def undo(self) -> None:
@@ -442,7 +445,8 @@ class GameScreen(ABC):
             by_id("handover-text").textContent = self.t(self.words.HANDOVER, name=name)
             by_id("handover-continue").textContent = t("btn.continue", name=name)
         if view is None:
-            view = self.match.state.view(self.viewer())
+            shown = self._pending_after if self.pending is not None else None
+            view = (shown or self.match.state).view(self.viewer())
         self.view = view
         self._guide()
         if board:
@@ -491,7 +495,10 @@ class GameScreen(ABC):
         by_id("status").textContent = text
 
     def _render_prompt(self, view: dict[str, Any], handover: bool) -> None:
-        seat = view["current_player"]
+        # A step waiting for "End turn" is shown done, but the decision is still the
+        # human's: the prompt asks it to confirm, whoever decides next on the board.
+        seat = self.match.state.current_player if self.pending is not None \
+            else view["current_player"]
         if seat is None:
             self._set_status(self.words.prompt_text(view, self.names))
             by_id("controls").innerHTML = ""
