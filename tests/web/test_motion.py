@@ -212,3 +212,14 @@ def test_machu_picchu_gain_text_lists_goods() -> None:
     after = {"players": [{"goods": {"corn": 5, "llama": 0}}]}
     assert mp_motion.gain_text(before, after, 0, ["A"]) == "+2 corn, −1 llama"
     assert mp_words.amount(2, "corn") == "2 corn"
+
+
+def test_summary_puts_each_step_of_a_long_turn_on_its_own_line() -> None:
+    """A Cuzco turn of many steps reads as one line a step under its seat's name, not a
+    wall of text."""
+    recap = _recorded_game(7, lambda r: any(len(m.lines) > 2 for m in r.shown(0)))
+    move = next(m for m in recap.shown(0) if len(m.lines) > 2)
+    html = summary_html([move], None, NAMES, lambda m: "", i18n.t, str)
+    assert html.count("<li>") == len(move.lines)
+    assert f"<b>{NAMES[move.seat]}</b>" in html
+    assert " ".join(move.lines) not in html

@@ -110,12 +110,18 @@ def summary_html(moves: list[Move], focus: int | None, names: list[str],
         name = names[move.seat] if 0 <= move.seat < len(names) else "?"
         points = gain(move)
         extra = f' <span class="recap-gain">{esc(points)}</span>' if points else ""
-        text = " ".join(move.lines) or t("recap.nothing")
+        lines = move.lines or [t("recap.nothing")]
         cls = "recap-move" + (" on" if i == focus else "")
         current = ' aria-current="step"' if i == focus else ""
-        who = "" if name in text else f" <b>{esc(name)}</b>"  # the lines name the seat
+        named = len(lines) == 1 and name in lines[0]  # the line names the seat itself
+        who = "" if named else f" <b>{esc(name)}</b>"
+        if len(lines) == 1:
+            text = f" <span>{esc(lines[0])}</span>"
+        else:  # a turn of many steps (Cuzco): one line each, under the seat
+            text = '<ul class="recap-lines">' + "".join(
+                f"<li>{esc(line)}</li>" for line in lines) + "</ul>"
         items.append(f'<li class="{cls}" data-recap-i="{i}"{current}>{mark(move.seat)}'
-                     f"{who} <span>{esc(text)}</span>{extra}</li>")
+                     f"{who}{extra}{text}</li>")
     first = focus is None or focus > 0
     last = focus is None or focus < n - 1
     return (f'<div class="recap-head"><h2 id="recap-title">{esc(t("recap.title"))}'
