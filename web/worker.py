@@ -33,8 +33,8 @@ def choose(state_json: str, level: str, seed: int) -> str:
 
 
 def hint(state_json: str, seed: int) -> str:
-    """The hint for the state's current seat: the normal bot's move, computed from that
-    seat's view only."""
+    """The hint for the state's current seat: the move of the bot of ``HINT_LEVEL``
+    (hard), computed from that seat's view only."""
     return choose(state_json, HINT_LEVEL, seed)
 
 

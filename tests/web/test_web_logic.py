@@ -344,7 +344,7 @@ def test_hint_bot_and_error_reasons() -> None:
     from app.ai import error_reason, hint_bot
 
     for game in ("machu-picchu", "cuzco"):
-        assert hint_bot(game).name == "normal"
+        assert hint_bot(game).name == "hard"
     trace = "Traceback (most recent call last):\n  File 'x'\nValueError: unknown bot level\n"
     assert error_reason(RuntimeError(trace)) == "ValueError: unknown bot level"
     assert error_reason(RuntimeError("")) == "RuntimeError"

@@ -30,8 +30,10 @@ from incagames.core.search import Halving
 
 WORKER_NAME = "ai"
 CONNECT_TIMEOUT_S = 120
-HINT_LEVEL = "normal"
-"""The hint is the move the normal bot would make in the human's place."""
+HINT_LEVEL = "hard"
+"""The hint is the move the hard bot would make in the human's place: the best advice
+that comes within about 2 s (Machu Picchu's normal reads the hand-made reckoning, which
+leaves corn unspent; docs/ai.md)."""
 SPREAD_LEVELS = frozenset({"expert"})
 """Levels whose search is spread over every worker up (the others think in "ai" alone)."""
 MOST_WORKERS = 8

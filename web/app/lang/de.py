@@ -50,7 +50,7 @@ TEXTS = typeset({
     "thinking": "{name} ({level}) denkt nach…", "waiting_ai": "Warte auf {name} ({level})…",
     "think.line": "{name} denkt nach…", "think.bar": "Wie weit {name} nachgedacht hat",
     "hint.button": "Tipp", "hint.busy": "Denke nach…",
-    "hint.title": "Die normale KI fragen, was sie hier tun würde (Taste H)",
+    "hint.title": "Die schwere KI fragen, was sie hier tun würde (Taste H)",
     "hint.text": "Tipp: {action}", "hint.failed": "Diesmal kein Tipp: {reason}",
     "no_cards": "Keine Karten.", "log": "Protokoll",
     "n_cards": P("n", "{n} Karte", "{n} Karten"), "you": "du",

@@ -49,7 +49,7 @@ TEXTS = typeset({
     "thinking": "{name} ({level}) réfléchit…", "waiting_ai": "En attente de {name} ({level})…",
     "think.line": "{name} réfléchit…", "think.bar": "Où en est la réflexion de {name}",
     "hint.button": "Conseil", "hint.busy": "Réflexion…",
-    "hint.title": "Demander à l'IA normale ce qu'elle ferait ici (touche H)",
+    "hint.title": "Demander à l'IA difficile ce qu'elle ferait ici (touche H)",
     "hint.text": "Conseil : {action}", "hint.failed": "Pas de conseil cette fois : {reason}",
     "no_cards": "Aucune carte.", "log": "Journal",
     "n_cards": P("n", "{n} carte", "{n} cartes"), "you": "vous",
