@@ -216,3 +216,23 @@ def chance_chart(moves: Sequence[int], series: Sequence[Sequence[float]], last_m
     return (f'<svg class="line-chart chance-chart" data-testid="chance-chart" '
             f'viewBox="0 0 {LINE_W} {LINE_H}" role="img" aria-label="{escape(summary)}">'
             f'{"".join(out)}</svg>')
+
+
+LABEL_GAP = 5.0
+"""Least distance between two numbers under the timeline, in % of its width."""
+
+
+def tick_labels(starts: list[int], end: int) -> list[tuple[float, int]]:
+    """Where to number the days or rounds under the timeline: (x in %, the start of the
+    period) for a period wide enough to hold its number in its middle; when periods are
+    narrow (Cuzco's short rounds), every few at its start, evenly, never two closer than
+    ``LABEL_GAP``, so that the numbers read as a scale rather than one or two strays."""
+    end = max(1, end)
+    out: list[tuple[float, int]] = []
+    for i, k in enumerate(starts):
+        following = starts[i + 1] if i + 1 < len(starts) else end
+        width = 100 * (following - k) / end
+        x = max(1.0, 100 * k / end + (width / 2 if width >= LABEL_GAP else 0.0))
+        if (not out or x - out[-1][0] >= LABEL_GAP) and x <= 100 - LABEL_GAP / 2:
+            out.append((x, k))
+    return out

@@ -34,6 +34,7 @@ from incagames.core.match import Match
 from . import board_text, games
 from .ai import AiBridge
 from .canvas import Painter
+from .charts import tick_labels
 from .dom import by_id, esc, on, present, set_phase, show
 from .i18n import t
 from .replay import (
@@ -322,13 +323,11 @@ class ReviewScreen:
         starts = self.replay.period_starts
         marks = []
         for i, k in enumerate(starts):
-            x = 100 * k / end
             if i:
+                x = 100 * k / end
                 marks.append(f'<line x1="{x:.2f}%" x2="{x:.2f}%" y1="0" y2="7"/>')
-            following = starts[i + 1] if i + 1 < len(starts) else end
-            if 100 * (following - k) / end >= 3.5:
-                marks.append(f'<text x="{x + 100 * (following - k) / end / 2:.2f}%" y="16">'
-                             f"{self.replay.periods[k]}</text>")
+        for x, k in tick_labels(starts, end):
+            marks.append(f'<text x="{x:.2f}%" y="16">{self.replay.periods[k]}</text>')
         return (f'<svg class="rv-ticks" width="100%" height="18" aria-hidden="true">'
                 f'{"".join(marks)}</svg>')
 
