@@ -68,8 +68,11 @@ def test_a_finished_game_is_judged_and_its_swings_lead_to_their_moves(
     expect(chart.locator(".series")).to_have_count(2)
     swings = panel.locator(".an-swing")
     expect(swings).to_have_count(3)
-    expect(swings.first).to_contain_text("Ana lost 50% by")
-    expect(swings.first).to_contain_text("the AI would have played")
+    expect(swings.first).to_contain_text("Ana's chance 10%, 60% with the AI's move")
+    moves = panel.locator(".an-swing-moves").first
+    expect(moves.locator("summary")).to_have_text("The moves")
+    moves.locator("summary").click()  # the moves on demand
+    expect(moves).to_contain_text("The AI would have played")
     first = units[2][0]  # the costliest kept choice
     swings.first.click()
     page.wait_for_function("k => window.incagames.reviewPosition() === k", arg=first)
@@ -139,5 +142,6 @@ def test_cuzco_swings_in_spanish(page: Page, site_url: str, page_errors: list[st
     panel = page.locator("#review-analysis")
     expect(panel.locator(".an-status")).to_have_text(
         f"{len(units)} decisiones juzgadas por la IA difícil.")
-    expect(panel.locator(".an-swing").first).to_contain_text("Ana perdió un 50 % con")
+    expect(panel.locator(".an-swing").first).to_contain_text("probabilidad de Ana")
+    expect(panel.locator(".an-swing-moves summary").first).to_have_text("Las jugadas")
     assert not page_errors

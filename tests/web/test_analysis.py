@@ -56,13 +56,17 @@ def test_swings_are_worded_with_the_games_own_words(game_id: str) -> None:
     states = replay(match)
     swings = review.swings()
     assert [round(v.loss, 2) for v in swings] == [0.18, 0.05]
-    text = analysis.swing_sentence(match, states[swings[0].start], swings[0], 0)
-    assert text.startswith(f"Move {swings[0].start + 1} (")
-    assert "Ana lost 18% by " in text and "the AI would have played" in text
-    assert "_" not in text  # words, not action kinds
+    first, before = swings[0], states[swings[0].start]
+    text = analysis.swing_sentence(match, before, first, 0)
+    assert text.startswith(f"Move {first.start + 1} (")
+    # the chart's point after the move, then what the AI's move offered: one line
+    assert f"Ana's chance {analysis.pct(first.chance_played)}, " \
+        f"{analysis.pct(first.chance_best)} with the AI's move" in text
+    moves = analysis.swing_moves(match, before, first)
+    assert moves.startswith("Played: ") and "The AI would have played" in moves
+    assert "_" not in text + moves  # words, not action kinds
     i18n.set_language("es")
-    assert "Ana perdió un 18 % con" in analysis.swing_sentence(
-        match, states[swings[0].start], swings[0], 0)
+    assert "probabilidad de Ana" in analysis.swing_sentence(match, before, first, 0)
 
 
 def test_a_whole_turn_is_worded_by_its_first_steps() -> None:

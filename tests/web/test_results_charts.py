@@ -123,13 +123,15 @@ def test_the_timeline_is_numbered_as_a_scale() -> None:
     """Many short rounds (Cuzco, 2 players): numbers every few rounds, evenly, none
     closer than the gap, not one or two strays; wide days (Machu Picchu) each in their
     middle."""
+    from itertools import pairwise
+
     from app.charts import LABEL_GAP, tick_labels
 
     starts = list(range(0, 400, 8))  # 50 rounds of 8 actions
     labels = tick_labels(starts, 400)
     xs = [x for x, _ in labels]
     assert len(labels) >= 10
-    assert all(b - a >= LABEL_GAP for a, b in zip(xs, xs[1:]))
+    assert all(b - a >= LABEL_GAP for a, b in pairwise(xs))
     assert labels[0][1] == 0 and xs[-1] > 80
     days = tick_labels([0, 100, 200, 300], 400)
     assert [k for _, k in days] == [0, 100, 200, 300]

@@ -64,12 +64,18 @@ def when(game_id: str, state: State) -> str:
 
 
 def swing_sentence(match: Match, state: State, v: Verdict, seat: int) -> str:
-    """'Move 57 (day 4): Ana lost 18% by …; the bot would have played …' (``state``: the
-    position where the choice was made)."""
+    """One line: 'Move 57 (day 4): Ana's chance 15%, 33% with the AI's move' (``state``:
+    the position where the choice was made). The first figure is the chart's point after
+    the move; the moves themselves are ``swing_moves``, shown on demand."""
+    return t("an.swing", move=v.start + 1, when=when(match.game_id, state),
+             name=match.seats[seat].name, after=pct(v.chance_played),
+             before=pct(v.chance_best))
+
+
+def swing_moves(match: Match, state: State, v: Verdict) -> str:
+    """'Played: … The AI would have played: …' (a Cuzco turn can take many words)."""
     game_id = match.game_id
-    return t("an.swing", move=v.start + 1, when=when(game_id, state),
-             name=match.seats[seat].name, pct=pct(v.loss),
-             played=moves_text(game_id, state, v.played),
+    return t("an.swing_moves", played=moves_text(game_id, state, v.played),
              best=moves_text(game_id, state, v.best))
 
 

@@ -253,12 +253,13 @@ class AnalysisPanel:
             out.append(f'<div class="an-here" data-testid="an-here">{words}</div>')
         swings = review.swings()
         if swings:
-            said = [analysis.swing_sentence(self.match, self._before(v), v, seat)
-                    for v in swings]
             items = "".join(
                 f'<li><button type="button" class="an-swing" data-an="goto" '
-                f'data-move="{v.start}">{esc(text)}</button></li>'
-                for v, text in zip(swings, said, strict=True))
+                f'data-move="{v.start}">'
+                f'{esc(analysis.swing_sentence(self.match, self._before(v), v, seat))}'
+                f'</button><details class="an-swing-moves"><summary>{esc(t("an.swing_why"))}'
+                f'</summary>{esc(analysis.swing_moves(self.match, self._before(v), v))}'
+                f'</details></li>' for v in swings)
             out.append(f'<h3>{esc(t("an.swings"))}</h3><ol class="an-swings">{items}</ol>')
         elif review.complete:
             out.append(f'<p class="an-note">{esc(t("an.no_swings"))}</p>')

@@ -180,8 +180,9 @@ EN: dict[str, Message] = {
     "an.x": "Move",
     "an.pct": "{n}%",
     "an.more": P("n", "and {n} more step", "and {n} more steps"),
-    "an.swing": "Move {move} ({when}): {name} lost {pct} by {played}; the AI would have "
-        "played {best}.",
+    "an.swing": "Move {move} ({when}): {name}'s chance {after}, {before} with the AI's move",
+    "an.swing_moves": "Played: {played}. The AI would have played: {best}.",
+    "an.swing_why": "The moves",
     "an.swings": "Biggest swings",
     "an.no_swings": "No choice cost as much as 2% of a win.",
     "an.here": "Here {name} chose: {played}.",
@@ -330,8 +331,10 @@ ES: dict[str, Message] = {
     "an.x": "Jugada",
     "an.pct": "{n} %",
     "an.more": P("n", "y {n} paso más", "y {n} pasos más"),
-    "an.swing": "Jugada {move} ({when}): {name} perdió un {pct} con {played}; la IA "
-        "habría jugado {best}.",
+    "an.swing": "Jugada {move} ({when}): probabilidad de {name} {after}, {before} con la "
+        "jugada de la IA",
+    "an.swing_moves": "Jugado: {played}. La IA habría jugado: {best}.",
+    "an.swing_why": "Las jugadas",
     "an.swings": "Los mayores vuelcos",
     "an.no_swings": "Ninguna decisión costó un 2 % de victoria o más.",
     "an.here": "Aquí {name} eligió: {played}.",

@@ -137,8 +137,9 @@ TEXTS = typeset({
     "an.x": "Zug",
     "an.pct": "{n} %",
     "an.more": P("n", "und {n} weiterer Schritt", "und {n} weitere Schritte"),
-    "an.swing": "Zug {move} ({when}): {name} verlor {pct} mit {played}; die KI hätte "
-        "{best} gespielt.",
+    "an.swing": "Zug {move} ({when}): Chance von {name} {after}, {before} mit dem Zug der KI",
+    "an.swing_moves": "Gespielt: {played}. Die KI hätte gespielt: {best}.",
+    "an.swing_why": "Die Züge",
     "an.swings": "Die größten Umschwünge",
     "an.no_swings": "Keine Entscheidung kostete 2 % Siegchance oder mehr.",
     "an.here": "Hier wählte {name}: {played}.",

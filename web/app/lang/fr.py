@@ -137,8 +137,10 @@ TEXTS = typeset({
     "an.x": "Coup",
     "an.pct": "{n} %",
     "an.more": P("n", "et {n} étape de plus", "et {n} étapes de plus"),
-    "an.swing": "Coup {move} ({when}) : {name} a perdu {pct} avec {played} ; l’IA aurait "
-        "joué {best}.",
+    "an.swing": "Coup {move} ({when}) : chance de {name} {after}, {before} avec le coup de "
+        "l’IA",
+    "an.swing_moves": "Joué : {played}. L’IA aurait joué : {best}.",
+    "an.swing_why": "Les coups",
     "an.swings": "Les plus grands tournants",
     "an.no_swings": "Aucun choix n’a coûté 2 % de victoire ou plus.",
     "an.here": "Ici, {name} a choisi : {played}.",
