@@ -8,6 +8,7 @@ player count, in the wide and the tall layout, with the map as crowded as it can
 
 from __future__ import annotations
 
+import colorsys
 import sys
 from pathlib import Path
 from typing import Any
@@ -278,3 +279,27 @@ def test_score_markers_and_their_values_never_overlap() -> None:
             assert a.inside(Box(0, cz.LEGEND_Y + 8, cz.WIDTH, cz.HEIGHT)), (scores, a)
             for b in things[i + 1:]:
                 assert not a.overlaps(b), (scores, a, b)
+
+
+def test_an_incas_level_reads_as_a_level_and_cities_wear_no_players_colour() -> None:
+    """The digit at an Inca's feet comes after a step symbol (it read as a count), and a
+    city's outline is far from every seat's colour (purple read as a player's)."""
+    view = stacked_view()
+    ops, _ = _cz_draw(view)
+    for cell, seat in enumerate(view["inca"]):
+        h = view["height"][cell]
+        if seat < 0 or not h:
+            continue
+        x, y = cz.top_centre(cell, h)
+        digit = next(i for i, op in enumerate(ops) if op[0] == "text" and op[1] == str(h)
+                     and abs(op[3] - (y + cz.INCA_FOOT - 4)) < 0.01 and op[2] > x)
+        step = ops[digit - 1]
+        assert step[0] == "poly" and step[2] == cz.INK and len(step[1]) == 6
+        assert max(step[1][0::2]) < ops[digit][2]
+
+    def hue(colour: str) -> float:
+        r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        return colorsys.rgb_to_hls(r, g, b)[0] * 360
+
+    # the outline is the city's own terracotta, darker: not a seat's purple or pink
+    assert abs(hue(cz.CITY_LINE) - hue(cz.CITY_TOPS[0])) < 15

@@ -4,9 +4,10 @@ Same approach as ``board.py``: a display list for ``paint.js`` plus hit regions 
 cell). Heights read without digits: each level lifts a hex's top face and adds a layer to
 its side band (a seam per level), tops get lighter the higher they stand, and every placed
 tile is outlined as one piece. Crops are green with furrows, villages tan with a house,
-cities (villages with a temple) terracotta with a purple outline; temples are stepped
-pyramids of one floor per 2 of value; Incas stand on their level in their seat's colour
-and shape. Hexes are drawn back row first so nearer, higher tiles overlap farther ones.
+cities (villages with a temple) terracotta with a dark rust outline (no player's colour);
+temples are stepped pyramids of one floor per 2 of value; Incas stand on their level in
+their seat's colour and shape, a step symbol and the level's digit at their feet. Hexes
+are drawn back row first so nearer, higher tiles overlap farther ones.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ POND = "#5FAEDD"
 POND_EDGE = "#1F6FA3"
 FOREST = "#2F6B3A"
 MOUNTAIN = "#8E949E"
-CITY_LINE = "#5B2A86"
+CITY_LINE = "#6E2A14"
+"""A city's outline: dark rust, the terracotta's own shade (purple read as a player's)."""
 INCA_FOOT = 9.0
 """How far below its top face's centre an Inca's feet stand."""
 TARGET = "#E0A800"
@@ -361,8 +363,9 @@ def inca(p: Painter, seat: int, x: float, y: float, h: int, selected: bool) -> N
     p.poly([x - 9, base, x - 5, base - 14, x + 5, base - 14, x + 9, base], fill=colour,
            stroke=INK, line=1.5)
     p.player_mark(seat, x, base - 20, 6.5)
-    if h:
-        p.text(str(h), x + 15, base - 4, size=13, bold=True)
+    if h:  # the level it stands on: a step symbol before the digit, not a count
+        p.poly([x + 10, base - 1, x + 14, base - 8, x + 18, base - 1], fill=INK)
+        p.text(str(h), x + 23, base - 4, size=13, bold=True)
 
 
 def _score_track(p: Painter, view: dict[str, Any]) -> None:

@@ -95,9 +95,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Forest ring: Incas enter and leave for 1 AP.",
             "Mountain ring: Incas enter and leave for 2 AP.",
             "Temple: a stepped pyramid, one floor per 2 of value, its value underneath.",
-            "Purple outline: the whole of a city.",
+            "Dark rust outline: the whole of a city.",
             "Inca: a figure in its player's colour with the seat's mark as its head, "
-            "standing on its level; the number at its feet is that level.",
+            "standing on its level; the number after the small step (▲) at its feet is "
+            "that level, not a count.",
         ],
         "rulings": [
             "Placing is two decisions: which terrain, then where (with its village "
@@ -205,9 +206,10 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Anillo de bosque: los Incas entran y salen por 1 PA.",
             "Anillo de montaña: los Incas entran y salen por 2 PA.",
             "Templo: una pirámide escalonada, un piso por cada 2 de valor, su valor debajo.",
-            "Contorno morado: toda una ciudad.",
+            "Contorno óxido oscuro: toda una ciudad.",
             "Inca: una figura del color de su jugador con la marca del asiento por cabeza, "
-            "de pie en su nivel; el número a sus pies es ese nivel.",
+            "de pie en su nivel; el número tras el pequeño escalón (▲) a sus pies es ese "
+            "nivel, no una cantidad.",
         ],
         "rulings": [
             "Colocar son dos decisiones: qué terreno y luego dónde (con su hexágono de "
