@@ -131,3 +131,22 @@ def test_the_step_to_confirm_shows_on_the_board_and_in_the_counters(
     expect(page.locator("#controls .pending")).to_have_count(0)
     expect(me).to_contain_text("on the board: 0")
     assert page_errors == []
+
+
+def test_the_line_under_the_board_explains_only_what_is_pointed_at(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """Pointing at a district explains it under the board; once the mouse leaves the
+    board the line is cleared, not left to go stale through the other seats' turns."""
+    start(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator("#controls [data-action*='potter']").first.wait_for(timeout=60_000)
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    info = page.locator("#board-info")
+    for fx, fy in ((0.5, 0.35), (0.3, 0.5), (0.2, 0.2), (0.6, 0.6)):
+        page.mouse.move(box["x"] + box["width"] * fx, box["y"] + box["height"] * fy)
+        if info.inner_text().strip():
+            break
+    assert info.inner_text().strip(), "no region explained under the pointer"
+    page.mouse.move(1270, 790)  # off the board, over the side panels
+    expect(info).to_have_text("")
+    assert page_errors == []

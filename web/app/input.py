@@ -82,6 +82,13 @@ def _keydown(screen: GameScreen, event: Any) -> None:
         screen.request_hint()
 
 
+def _leave(screen: GameScreen, _event: Any) -> None:
+    """The mouse left the board: the line under it no longer explains what was pointed
+    at (it stayed, stale, through the other seats' turns); a tap's explanation stays."""
+    screen.frame.show_info(None)
+    screen.on_canvas_leave()
+
+
 def _wheel(screen: GameScreen, event: Any) -> None:
     """The mouse wheel turns a previewed action; otherwise it scrolls the page."""
     if screen.preview() is not None:
@@ -101,7 +108,7 @@ LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("board-regions", "click", _words_click),  # the board in words (screen readers)
     ("controls", "change", _controls_change),
     ("recap", "click", _recap_click),
-    ("board", "mouseleave", lambda screen, _event: screen.on_canvas_leave()),
+    ("board", "mouseleave", lambda screen, event: _leave(screen, event)),
     ("board", "click", lambda screen, event: screen.on_canvas_click(event)),
     ("board", "mousemove", lambda screen, event: screen.on_canvas_move(event)),
     ("board", "wheel", _wheel),
