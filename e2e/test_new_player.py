@@ -65,6 +65,10 @@ def test_after_a_finished_game_the_site_opens_on_the_title_screen(
     kept in its list to review), not on that game's results."""
     start(page, site_url, "game=machu-picchu&players=ai-easy,ai-easy&seed=3&pace=0")
     expect(page.locator("#results")).to_be_visible(timeout=GAME_TIMEOUT_MS)
+    # its buttons sit at the dialog's very bottom: nothing scrolls through a gap under them
+    dialog, bar = (page.locator(s).bounding_box() for s in ("#results", "#results .buttons"))
+    assert dialog is not None and bar is not None
+    assert abs((dialog["y"] + dialog["height"]) - (bar["y"] + bar["height"])) <= 3
     page.reload()
     page.wait_for_selector("html.ready", state="attached")
     assert page.evaluate("document.documentElement.dataset.phase") == "menu"
