@@ -61,6 +61,15 @@ class AnalysisPanel:
         """The review is leaving: stop judging after the choice under way."""
         self.closed = self.stop = True
 
+    def _swing_html(self, v: Verdict, seat: int) -> str:
+        """A swing in one line (it leads to its move), the moves on demand."""
+        before = self._before(v)
+        return (f'<li><button type="button" class="an-swing" data-an="goto" '
+                f'data-move="{v.start}">'
+                f'{esc(analysis.swing_sentence(self.match, before, v, seat))}</button>'
+                f'<details class="an-swing-moves"><summary>{esc(t("an.swing_why"))}</summary>'
+                f'{esc(analysis.swing_moves(self.match, before, v))}</details></li>')
+
     def _before(self, v: Verdict) -> State:
         """The position where a judged choice was made, from the replay's kept states."""
         return self.review_screen.replay.match_at(v.start).state
@@ -253,13 +262,7 @@ class AnalysisPanel:
             out.append(f'<div class="an-here" data-testid="an-here">{words}</div>')
         swings = review.swings()
         if swings:
-            items = "".join(
-                f'<li><button type="button" class="an-swing" data-an="goto" '
-                f'data-move="{v.start}">'
-                f'{esc(analysis.swing_sentence(self.match, self._before(v), v, seat))}'
-                f'</button><details class="an-swing-moves"><summary>{esc(t("an.swing_why"))}'
-                f'</summary>{esc(analysis.swing_moves(self.match, self._before(v), v))}'
-                f'</details></li>' for v in swings)
+            items = "".join(self._swing_html(v, seat) for v in swings)
             out.append(f'<h3>{esc(t("an.swings"))}</h3><ol class="an-swings">{items}</ol>')
         elif review.complete:
             out.append(f'<p class="an-note">{esc(t("an.no_swings"))}</p>')

@@ -557,7 +557,7 @@ def t(key: str, **values: object) -> str:
 def default_name(name: str) -> str:
     """A seat's name in the current language when it is a default name of any language
     ("Joueur 2" -> "Player 2", "IA 1" -> "AI 1"); a name a player typed is kept."""
-    for lang in LANGUAGES:
+    for lang in (_lang, *(code for code in LANGUAGES if code != _lang)):  # the usual first
         for key in ("default.name", "default.ai"):
             pattern = str(_catalog(lang).get(key) or EN[key])
             head, _, tail = pattern.partition("{n}")

@@ -128,9 +128,13 @@ class Planner(GreedyBot):
         moves = [item for item in scored if item[2].kind != "stay"]
         if not stays:
             return moves
-        quiet = max(v for v, _s, _a in stays)
-        still = self.heuristic(state, seat) + self.foresight * self.next_gain(state, seat)
-        busy = [item for item in moves if item[0] > max(quiet, still) + self.margin]
+        floor = max(v for v, _s, _a in stays) + self.margin
+        if any(item[0] > floor for item in moves):  # only then is standing still asked
+            still = self.heuristic(state, seat)
+            if self.foresight:
+                still += self.foresight * self.next_gain(state, seat)
+            floor = max(floor, still + self.margin)
+        busy = [item for item in moves if item[0] > floor]
         return busy or stays
 
     def next_gain(self, after: MachuPicchuState, seat: int) -> float:
