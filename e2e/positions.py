@@ -74,3 +74,13 @@ def cuzco_festival_bidding() -> str:
     match.apply(Action("build_temple", cell=temple, value=4))
     match.apply(Action("festival", temple=temple))
     return match.dumps()
+
+
+def machu_picchu_deciding(kind: str, seed: int = 0) -> str:
+    """Ana (human) on turn with an action of ``kind`` legal: "sell" at the Central Plaza
+    (a trade), "acquire" at a House (a purchase). Found by playing easy bots."""
+    seats = [Seat("Ana", "human"), Seat("AI 1", "ai-easy")]
+    match = played("machu-picchu", seats, seed, lambda s: s.current_player == 0 and any(
+        a.kind == kind for a in s.legal_actions()))
+    assert not match.state.is_over, f"the seed no longer reaches Ana's {kind}"
+    return match.dumps()

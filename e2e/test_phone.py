@@ -4,11 +4,13 @@ board pans with one finger and zooms with two (real touch events, through DevToo
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+import positions
 from playwright.sync_api import Page, expect
 from test_a11y import HUMAN_TURN, by_words
 from test_play import GAME_TIMEOUT_MS, view
@@ -169,4 +171,118 @@ def test_board_pans_with_one_finger_and_zooms_with_two(phone: Page, site_url: st
     page.wait_for_function(f"document.getElementById('board').clientWidth"
                            f" > {before['width'] * 1.3}")
     assert page.evaluate(WIDE)  # the page itself never scrolls sideways
+    assert page_errors == []
+
+
+def on_screen(page: Page, selector: str) -> bool:
+    """The whole element is inside the window as it is (nothing to scroll to reach it)."""
+    return bool(page.evaluate("""s => { const r = document.querySelector(s).getBoundingClientRect();
+        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight
+            && r.right <= innerWidth; }""", selector))
+
+
+def test_one_bar_on_top_and_the_board_takes_the_height(phone: Page, site_url: str,
+                                                       page_errors: list[str]) -> None:
+    """One bar of at most 56 px (the other tools in its menu); with the sheet folded the
+    board gets at least 60% of the height, in both games."""
+    page = phone
+    for game in ("machu-picchu", "cuzco"):
+        boot(page, site_url, f"game={game}&players=human,ai-easy&seed=3&pace=0")
+        page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+        bar = page.locator(".toolbar").bounding_box()
+        assert bar is not None and bar["height"] <= 56, game
+        for tool in ("#btn-undo", "#btn-rules", "#btn-more"):
+            assert on_screen(page, tool), (game, tool)
+        page.locator("#sheet-handle").tap()
+        expect(page.locator("#sheet-handle")).to_have_attribute("aria-expanded", "false")
+        page.wait_for_function("document.getElementById('board-scroll')"
+                               ".getBoundingClientRect().height >= 0.6 * innerHeight")
+        assert on_screen(page, "#controls [data-action]"), game
+        # The rest of the tools drop down from the menu button, and go away again.
+        review = page.locator("#btn-review")
+        expect(review).to_be_hidden()
+        page.locator("#btn-more").tap()
+        expect(page.locator("#btn-more")).to_have_attribute("aria-expanded", "true")
+        for tool in ("#pace", "#btn-review", "#btn-export", "#label-import", "#btn-menu"):
+            expect(page.locator(tool)).to_be_visible()
+            assert on_screen(page, tool), (game, tool)
+        assert_fits(page, f"{game}, menu open")
+        page.keyboard.press("Escape")
+        expect(review).to_be_hidden()
+        page.locator("#btn-more").tap()
+        page.locator("#board-scroll").tap(position={"x": 30, "y": 300})  # a tap elsewhere
+        expect(review).to_be_hidden()
+    page.locator("#btn-more").tap()
+    page.locator("#btn-menu").tap()  # a tool chosen from the menu does its job
+    expect(page.locator("#menu")).to_be_visible()
+    assert page_errors == []
+
+
+def test_a_trade_and_a_purchase_need_no_scrolling(phone: Page, site_url: str,
+                                                  page_errors: list[str]) -> None:
+    """At the Central Plaza the sheet shows the goods held and the market's prices beside
+    the buttons; buying a Priest or Virgin shows its price and the goods held: each is
+    done from the screen as it opens, without scrolling."""
+    from test_a11y import load_save
+
+    page = phone
+    boot(page, site_url)
+    load_save(page, positions.machu_picchu_deciding("sell"))
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    v = view(page)
+    goods = v["players"][0]["goods"]
+    held = page.locator("#controls .holdings").first
+    expect(held).to_contain_text("You have")
+    assert held.locator(".good").all_inner_texts() == [str(n) for n in goods.values()]
+    market = page.locator("#controls .holdings").nth(1)
+    expect(market).to_contain_text("Market")
+    assert market.locator(".good").all_inner_texts() == [
+        f'{p["sell"]}/{p["buy"]}' for p in v["prices"].values()]
+    sell = page.locator("#controls [data-action*='\"sell\"']").first
+    for where in ("#controls .holdings", "#controls [data-action*='\"sell\"']"):
+        assert on_screen(page, where), where
+    good = json.loads(sell.get_attribute("data-action") or "{}")["good"]
+    sell.tap()
+    page.wait_for_function(f"window.incagames.view().players[0].goods.{good} === "
+                           f"{goods[good] - 1}")
+    assert page.evaluate("window.scrollY") == 0
+    page.set_input_files("#game-import", files=[{  # "Load file", in the bar's menu
+        "name": "game.json", "mimeType": "application/json",
+        "buffer": positions.machu_picchu_deciding("acquire").encode()}])
+    page.wait_for_function("window.incagames.legal().some(a => a.includes('acquire'))")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    buy = page.locator("#controls [data-action*='\"acquire\"']").first
+    expect(buy).to_contain_text("(")  # its price in the button: "Buy a Priest (…)"
+    for where in ("#controls .holdings", "#controls [data-action*='\"acquire\"']"):
+        assert on_screen(page, where), where
+    row = json.loads(buy.get_attribute("data-action") or "{}")["row"]
+    before = view(page)["players"][0]["priests"][row]
+    buy.tap()
+    confirm = page.locator('#controls [data-ui="end-turn"]')
+    if confirm.count():
+        confirm.tap()
+    page.wait_for_function(f"window.incagames.view().players[0].priests.{row} === {before + 1}")
+    assert page.evaluate("window.scrollY") == 0
+    assert page_errors == []
+
+
+def test_a_cuzco_placement_needs_no_scrolling(phone: Page, site_url: str,
+                                              page_errors: list[str]) -> None:
+    """Choose a terrain in the sheet, tap the map above it, place from the buttons beside
+    the preview: all on the screen as it opens."""
+    page = phone
+    boot(page, site_url, "game=cuzco&players=human,ai-easy&seed=43&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    assert on_screen(page, "#controls [data-action*='triple']")
+    page.locator("#controls [data-action*='triple']").tap()
+    box = page.locator("#board-scroll").bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.4)
+    expect(page.locator("#board-pop")).to_be_visible()
+    assert on_screen(page, '#board-pop [data-ui="place-go"]')
+    chosen = json.loads(page.locator('#controls button[data-ui="place-go"]')
+                        .get_attribute("data-action") or "{}")
+    page.locator('#board-pop [data-ui="place-go"]').tap()
+    page.wait_for_function(f"window.incagames.view().height[{chosen['cells'][0]}] === 1")
+    assert page.evaluate("window.scrollY") == 0
     assert page_errors == []

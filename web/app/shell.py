@@ -18,7 +18,7 @@ from pyscript import document, window
 import incagames
 from incagames.core.match import Match, MatchError, Seat
 
-from . import games
+from . import games, toolbar
 from .ai import SPREAD_LEVELS, AiBridge, error_reason
 from .dom import (
     by_id,
@@ -797,6 +797,7 @@ class App:
         on(by_id("btn-rules"), "click", lambda _e: self.show_rules())
         on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
         on(by_id("rules"), "click", self._rules_click)
+        toolbar.bind()
         on(by_id("toast"), "click", lambda _e: clear_toast())
         on(by_id("ask-yes"), "click", lambda _e: self._answer(True))
         on(by_id("ask-no"), "click", lambda _e: self._answer(False))
@@ -839,6 +840,7 @@ class App:
                                 ("board-pop", "cz.placer"), ("board-scroll", "board.frame")):
             by_id(element_id).setAttribute("aria-label", t(key))
         by_id("btn-review").title = t("review.open_title")
+        toolbar.label()
         by_id("loading-text").textContent = t("loading")
 
     def _expose_test_hooks(self) -> None:

@@ -41,6 +41,7 @@ TEXTS = typeset({
     "rules.rulings": "Entscheidungen dieser App (wo die Regel schweigt)",
     "rules.data": "Spielmaterial",
     "rules.in_english": "Diese Regeln gibt es nur auf Englisch.",
+    "btn.more": "Mehr: KI-Tempo, Nachspielen, Dateien, Menü",
     "btn.menu": "Menü", "btn.export": "Datei speichern", "btn.import": "Datei laden",
     "btn.continue": "Ich bin {name} – meine Karten zeigen", "btn.close": "Schließen",
     "btn.new_game": "Neues Spiel", "btn.rematch": "Revanche", "btn.confirm": "Bestätigen",

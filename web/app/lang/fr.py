@@ -40,6 +40,7 @@ TEXTS = typeset({
     "rules.rulings": "Décisions de cette appli (là où la règle ne dit rien)",
     "rules.data": "Données du matériel",
     "rules.in_english": "Ces règles n'existent qu'en anglais.",
+    "btn.more": "Plus : vitesse de l'IA, revoir, fichiers, menu",
     "btn.menu": "Menu", "btn.export": "Enregistrer", "btn.import": "Charger",
     "btn.continue": "Je suis {name} : montrer mes cartes", "btn.close": "Fermer",
     "btn.new_game": "Nouvelle partie", "btn.rematch": "Revanche", "btn.confirm": "Confirmer",

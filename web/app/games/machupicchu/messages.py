@@ -98,6 +98,8 @@ EN: dict[str, Message] = {
     "stable": "Llama Stable",
     "summit": "Summit",
     "market": "Market",
+    "you_have": "You have",
+    "market.prices": "Market: sell / buy for corn",
     "time_track": "Day track",
     "rows": "Priests and Virgins",
     # the board in words (screen readers)
@@ -325,6 +327,8 @@ ES: dict[str, Message] = {
     "stable": "Establo de Llamas",
     "summit": "Cima",
     "market": "Mercado",
+    "you_have": "Tienes",
+    "market.prices": "Mercado: vender / comprar por maíz",
     "time_track": "Días",
     "rows": "Sacerdotes y Vírgenes",
     # el tablero en palabras (lectores de pantalla)

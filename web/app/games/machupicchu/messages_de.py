@@ -62,7 +62,9 @@ DE = typeset({
     "i.shepherd": "Hirte", "i.coca": "Koka", "i.potter": "Töpfer", "i.weaver": "Weber",
     "moon.steps": "{n} Schritte", "moon.corn": "{n} Mais", "moon.good": "1 {good}",
     "trail": "Inkapfad", "granary": "Kornspeicher", "stable": "Lamastall", "summit": "Gipfel",
-    "market": "Markt", "time_track": "Tagesleiste", "rows": "Priester und Jungfrauen",
+    "market": "Markt", "you_have": "Du hast",
+    "market.prices": "Markt: verkaufen / kaufen für Mais",
+    "time_track": "Tagesleiste", "rows": "Priester und Jungfrauen",
     "p.first_inca": "{name}: Setze deinen ersten Inka ein.",
     "p.first_placement": "{name}: Stelle deinen Prinzen auf einen beliebigen Stadtteil.",
     "p.turn": "{name}: Ziehe deinen Prinzen (gratis zum Nachbarn, sonst 1 Lama) oder bleib "

@@ -86,7 +86,7 @@ class MachuPicchuScreen(GameScreen):
         kinds = {a.kind for a in actions}
         picker = next((k for k in kinds if k in PICKER_KINDS), None)
         if picker:
-            return self._picker_html(picker, actions, view)
+            return self._holdings_html(view, kinds) + self._picker_html(picker, actions, view)
         groups: dict[str, list[str]] = {}
         for action in actions:
             group = {"stay": "stay", "done": "done", "market_add": "adjust",
@@ -96,7 +96,22 @@ class MachuPicchuScreen(GameScreen):
         for group in ("main", "adjust", "stay", "done"):
             if group in groups:
                 parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
-        return "".join(parts)
+        return self._holdings_html(view, kinds) + "".join(parts)
+
+    @staticmethod
+    def _holdings_html(view: dict[str, Any], kinds: set[str]) -> str:
+        """What the decision needs in sight beside its buttons (on a phone the players'
+        panel is below the board): the deciding seat's goods and, at the Central Plaza,
+        the market's prices."""
+        seat = view["current_player"]
+        if seat is None:
+            return ""
+        rows = [(t("you_have"), goods_chips(view["players"][seat]["goods"]))]
+        if kinds & {"sell", "buy", "market_add", "market_remove"}:
+            prices = {g: f'{p["sell"]}/{p["buy"]}' for g, p in view["prices"].items()}
+            rows.append((t("market.prices"), goods_chips(prices)))
+        return "".join(f'<div class="holdings"><span class="small">{esc(label)}</span>{chips}</div>'
+                       for label, chips in rows)
 
     def _picker_html(self, kind: str, actions: list[Action], view: dict[str, Any]) -> str:
         """Toggle goods or cards, then confirm: the confirm button carries the legal action
@@ -157,9 +172,7 @@ class MachuPicchuScreen(GameScreen):
 
     def seat_html(self, view: dict[str, Any], seat: int) -> tuple[str, str]:
         info = view["players"][seat]
-        goods = "".join(
-            f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
-            f'</span>{n}</span>' for g, n in info["goods"].items())
+        goods = goods_chips(info["goods"])
         incas = sum(info["incas"].values())
         priests = "".join(cards.row_icon_html(r, n) for r, n in info["priests"].items() if n)
         moons = "".join(cards.moon_tile_html(view["moon_tiles"][k]["reward"],
@@ -169,8 +182,8 @@ class MachuPicchuScreen(GameScreen):
         sun = (f' <span title="{esc(t("start_player"))}">☀</span>'
                if view["sun_holder"] == seat else "")
         badge = f'<span class="small">{esc(who)}{sun}</span>'
-        body = (f'<div class="goods">{goods}</div>'
-                f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
+        body = (goods
+                + f'<div class="small">{esc(t("supply"))}: {info["supply"]} · '
                 f'{esc(t("incas_board"))}: {incas}'
                 f' · {esc(t("n_cards", n=info["cards"]))} · '
                 f'{esc(t("scout", n=info["scout"]))}</div>'
@@ -211,6 +224,13 @@ class MachuPicchuScreen(GameScreen):
             if region.kind == "row" and kind == "acquire" and action["row"] == region.key:
                 return action
         return None
+
+
+def goods_chips(values: dict[str, Any]) -> str:
+    """One chip per good with a figure beside it (a count, or prices)."""
+    chips = "".join(f'<span class="good" title="{esc(t("g." + g))}"><span class="chip chip-{g}">'
+                    f'</span>{esc(value)}</span>' for g, value in values.items())
+    return f'<div class="goods">{chips}</div>'
 
 
 SCREEN = MachuPicchuScreen
