@@ -1,7 +1,8 @@
 """A tour of every screen at the desktop and the phone size, saved as screenshots in
 build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
-a Machu Picchu night, a Cuzco festival, the results of both games, the replay of both
-(and a review's analysis), the rules and the first step of each guided first game.
+a Machu Picchu night, trade and purchase, a Cuzco festival and placement, the phone's
+menu and folded sheet, the results of both games, the replay of both (and a review's
+analysis), the rules and the first step of each guided first game.
 
 Each screen is reached through the UI (deep links, the file import, clicks); the test
 asserts that it was reached and that the page logged no error on the way.
@@ -132,6 +133,40 @@ def review_analysis(page: Page, site_url: str) -> None:
     page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")  # as seen
 
 
+def _deciding(kind: str) -> Callable[[Page, str], None]:
+    """Machu Picchu with Ana to decide an action of ``kind``: a trade at the Central
+    Plaza ("sell"), a Priest or Virgin to buy ("acquire")."""
+    def reach(page: Page, site_url: str) -> None:
+        _load(page, site_url, positions.machu_picchu_deciding(kind))
+        expect(page.locator(f"#controls [data-action*='\"{kind}\"']").first).to_be_visible()
+        expect(page.locator("#controls .holdings").first).to_be_visible()
+    return reach
+
+
+def cuzco_placement(page: Page, site_url: str) -> None:
+    """A terrain chosen: the hex and the orientation to pick, the map lit where it fits."""
+    cuzco(page, site_url)
+    page.locator("#controls [data-action*='triple']").click()
+    expect(page.locator('#controls select[data-ui="place-cell"]')).to_be_visible()
+
+
+def phone_tools(page: Page, site_url: str) -> None:
+    """The phone's bar with its menu open (on a desktop every tool is in the bar)."""
+    cuzco(page, site_url)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("#btn-more")
+    expect(page.locator("#btn-review")).to_be_visible()
+
+
+def sheet_folded(page: Page, site_url: str) -> None:
+    """The phone's decision sheet folded to one row (a desktop has no sheet)."""
+    _open(page, site_url, "game=machu-picchu&players=human,ai-easy,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("#sheet-handle")
+    expect(page.locator("#sheet-handle")).to_have_attribute("aria-expanded", "false")
+
+
 def rules(page: Page, site_url: str) -> None:
     cuzco(page, site_url)
     page.click("#btn-rules")
@@ -157,6 +192,11 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "machu-picchu-night": machu_picchu_night,
     "cuzco": cuzco,
     "cuzco-festival": cuzco_festival,
+    "cuzco-placement": cuzco_placement,
+    "machu-picchu-trade": _deciding("sell"),
+    "machu-picchu-purchase": _deciding("acquire"),
+    "phone-tools": phone_tools,
+    "phone-sheet-folded": sheet_folded,
     "results-machu-picchu": _results("machu-picchu", 4),
     "results-cuzco": _results("cuzco", 3),
     "results-spanish": _results("machu-picchu", 2, "es"),
@@ -206,4 +246,8 @@ def test_the_saved_positions_are_what_they_claim() -> None:
     festival = Match.loads(positions.cuzco_festival_bidding()).state
     assert festival.view(None)["festival"] is not None and festival.current_player == 0
     assert Match.loads(positions.finished("cuzco", 3, 1)).state.is_over
+    for kind in ("sell", "acquire"):
+        state = Match.loads(positions.machu_picchu_deciding(kind)).state
+        assert state.current_player == 0
+        assert any(a.kind == kind for a in state.legal_actions())
     assert Path(positions.__file__).parent == Path(__file__).parent

@@ -255,10 +255,18 @@ def test_a_temple_shows_one_floor_per_two_of_value() -> None:
     ops, _ = _cz_draw(view)
     cell = _cells(4, 4)[0]
     x, y = cz.top_centre(cell, 2)
-    floors = [op for op in ops if op[0] == "rect" and op[6] == cz.INK
-              and abs(op[1] + op[3] / 2 - x) < 0.01 and y - cz.R < op[2] < y + cz.R]
+    parts = [op for op in ops if op[0] == "rect" and op[6] == cz.INK
+             and abs(op[1] + op[3] / 2 - x) < 0.01 and y - cz.R < op[2] < y + cz.R]
+    floors = [op for op in parts if op[5] != cz.TEMPLE_PLAQUE]
     assert len(floors) == 3
     assert [f[3] for f in floors] == sorted((f[3] for f in floors), reverse=True)
+    # Its value (6) on the gold plaque under it, as the legend says: not a bare number.
+    (plaque,) = [op for op in parts if op[5] == cz.TEMPLE_PLAQUE]
+    value = next(op for op in ops if op[0] == "text" and op[1] == "6"
+                 and abs(op[2] - x) < 0.01)
+    assert Box(value[2] - 0.1, value[3] - 0.1, 0.2, 0.2).inside(
+        Box(plaque[1], plaque[2], plaque[3], plaque[4]))
+    assert plaque[2] > floors[0][2]  # under the pyramid
 
 
 def test_score_markers_and_their_values_never_overlap() -> None:

@@ -49,6 +49,8 @@ POND_EDGE = "#1F6FA3"
 FOREST = "#2F6B3A"
 MOUNTAIN = "#8E949E"
 CITY_LINE = "#6E2A14"
+TEMPLE_PLAQUE = "#FFF3B0"
+"""The plaque under a temple that carries its value (the legend's swatch too)."""
 """A city's outline: dark rust, the terracotta's own shade (purple read as a player's)."""
 INCA_FOOT = 9.0
 """How far below its top face's centre an Inca's feet stand."""
@@ -338,7 +340,8 @@ def _cost_badge(p: Painter, cell: int, h: int, ap: int) -> None:
 
 def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
     """A stepped pyramid, one floor per 2 of value (floors 2, 4, ... up to ``value``) under
-    a small shrine, its value under it and the festival's solar disc above it."""
+    a small shrine, its value on a gold plaque under it (a value, not a count of
+    anything) and the festival's solar disc above it."""
     floors = max(1, value // 2)
     base = y + 10
     for i in range(floors):
@@ -348,6 +351,7 @@ def _temple(p: Painter, x: float, y: float, value: int, disc: bool) -> None:
     roof = base - 6 * floors
     p.poly([x - 6, roof, x - 6, roof - 6, x, roof - 11, x + 6, roof - 6, x + 6, roof],
            fill="#B5533C", stroke=INK, line=1)
+    p.rect(x - 10, base, 20, 16, fill=TEMPLE_PLAQUE, stroke=INK, radius=4, line=1)
     p.text(str(value), x, base + 8, size=13, bold=True)
     if disc:
         p.circle(x - 13, roof - 6, 5.5, fill="#F2C94C", stroke=INK, line=1)

@@ -19,11 +19,12 @@ from .board import (
     MOUNTAIN,
     POND,
     SIDES,
+    TEMPLE_PLAQUE,
     VILLAGE_TOPS,
 )
 
 LEGEND: tuple[str, ...] = (EMPTY, CROP_TOPS[0], SIDES[1], VILLAGE_TOPS[0], CITY_TOPS[0],
-                           POND, FOREST, MOUNTAIN, "#FFF3B0", CITY_LINE, PLAYER_COLOURS[0])
+                           POND, FOREST, MOUNTAIN, TEMPLE_PLAQUE, CITY_LINE, PLAYER_COLOURS[0])
 """The swatch of each ``legend`` paragraph, in order."""
 
 RULES: dict[str, dict[str, list[str]]] = {
@@ -94,7 +95,8 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Pond (water with waves).",
             "Forest ring: Incas enter and leave for 1 AP.",
             "Mountain ring: Incas enter and leave for 2 AP.",
-            "Temple: a stepped pyramid, one floor per 2 of value, its value underneath.",
+            "Temple: a stepped pyramid, one floor per 2 of value; its value on the gold plaque "
+            "underneath (the prestige points its city's first place scores).",
             "Dark rust outline: the whole of a city.",
             "Inca: a figure in its player's colour with the seat's mark as its head, "
             "standing on its level; the number after the small step (▲) at its feet is "
@@ -205,7 +207,8 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Estanque (agua con olas).",
             "Anillo de bosque: los Incas entran y salen por 1 PA.",
             "Anillo de montaña: los Incas entran y salen por 2 PA.",
-            "Templo: una pirámide escalonada, un piso por cada 2 de valor, su valor debajo.",
+            "Templo: una pirámide escalonada, un piso por cada 2 de valor; su valor en la placa "
+            "dorada de debajo (los puntos de prestigio del primero de su ciudad).",
             "Contorno óxido oscuro: toda una ciudad.",
             "Inca: una figura del color de su jugador con la marca del asiento por cabeza, "
             "de pie en su nivel; el número tras el pequeño escalón (▲) a sus pies es ese "

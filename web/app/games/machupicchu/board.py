@@ -56,6 +56,13 @@ class Layout:
     market: tuple[float, float, float, float]
     days: tuple[float, float, float, float]
     trail: tuple[float, float, float, float]
+    places: dict[str, tuple[float, float]] | None = None
+    """Each district's centre, when the layout arranges the map itself (the phone's);
+    otherwise the printed board's proportions (``C.DISTRICT_POS``) over the map box."""
+    district: tuple[float, float] = (128, 84)
+    """A district box's width and height."""
+    trail_rows: int = 1
+    """Rows the Incatrail snakes over."""
 
 
 WIDE = Layout(1200, 800, map=(10, 10, 760, 600), rows=(785, 10, 405, 200),
@@ -63,7 +70,7 @@ WIDE = Layout(1200, 800, map=(10, 10, 760, 600), rows=(785, 10, 405, 200),
               trail=(10, 625, 1180, 165))
 TALL = Layout(800, 1300, map=(10, 10, 780, 640), trail=(10, 660, 780, 230),
               rows=(10, 900, 385, 200), market=(405, 900, 385, 200),
-              days=(10, 1110, 780, 180))
+              days=(10, 1110, 780, 180), trail_rows=2)
 
 
 def layout_for(css_width: float) -> Layout:
@@ -138,15 +145,19 @@ class DistrictSlots:
 
 def district_slots(lay: Layout, d: str) -> DistrictSlots:
     cx, cy = centre(lay, d)
-    x, y = cx - DISTRICT_W / 2, cy - DISTRICT_H / 2
+    w, h = lay.district
+    wide = w >= DISTRICT_W  # a narrow box stacks its bonus units on the right edge
+    x, y = cx - w / 2, cy - h / 2
     return DistrictSlots(
-        box=Box(x, y, DISTRICT_W, DISTRICT_H),
-        name=Box(x + 4, y + 2, DISTRICT_W - 8, HEADER_H - 4),
+        box=Box(x, y, w, h),
+        name=Box(x + 4, y + 2, w - 8, HEADER_H - 4),
         icon=(x + 17, y + 38),
         princes=tuple((x + 33 + i * 12, y + 32) for i in range(5)),
-        bonus=tuple((x + DISTRICT_W - 14 - i * 15, y + 37) for i in range(C.MAX_BONUS)),
-        incas=tuple((x + 14 + (k % 3) * 40, y + 61 + (k // 3) * 15) for k in range(5)),
-        llama=Box(x + DISTRICT_W - 62, y + DISTRICT_H + 3, 62, 17),
+        bonus=tuple((x + w - 14 - i * 15, y + 37) if wide else (x + w - 12, y + 33 + i * 14)
+                    for i in range(C.MAX_BONUS)),
+        incas=tuple((x + 14 + (k % 3) * (40 if wide else 35), y + 61 + (k // 3) * 15)
+                    for k in range(5)),
+        llama=Box(x + w - 62, y + h + 3, 62, 17),
     )
 
 
@@ -184,6 +195,8 @@ def _y_of(lay: Layout, py: float) -> float:
 
 
 def centre(lay: Layout, d: str) -> tuple[float, float]:
+    if lay.places is not None:
+        return lay.places[d]
     px, py = C.DISTRICT_POS[d]
     return _x_of(lay, px), _y_of(lay, py)
 
@@ -205,24 +218,24 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
     for d in C.DISTRICTS:
         slots = district_slots(lay, d)
         box = slots.box
-        x, y = box.x, box.y
+        x, y, w, h = box.x, box.y, box.w, box.h
         kind = district_kind(d)
         target = opts.targets.get(d)
         if target:
-            p.rect(x - 6, y - 6, DISTRICT_W + 12, DISTRICT_H + 12, fill="#FFF3B0",
+            p.rect(x - 6, y - 6, w + 12, h + 12, fill="#FFF3B0",
                    stroke="#E0A800", radius=14, line=3)
         hovered = opts.hover == ("district", d)
-        p.rect(x, y, DISTRICT_W, DISTRICT_H, fill="#FBF7EC",
+        p.rect(x, y, w, h, fill="#FBF7EC",
                stroke=INK if hovered else KIND_COLOURS[kind], radius=10,
                line=3 if hovered else 2.5)
-        p.rect(x, y, DISTRICT_W, HEADER_H, fill=KIND_COLOURS[kind], radius=10)
-        p.rect(x, y + 12, DISTRICT_W, HEADER_H - 12, fill=KIND_COLOURS[kind])
+        p.rect(x, y, w, HEADER_H, fill=KIND_COLOURS[kind], radius=10)
+        p.rect(x, y + 12, w, HEADER_H - 12, fill=KIND_COLOURS[kind])
         name = slots.name
         p.text(t("d." + d), name.x + name.w / 2, name.y + name.h / 2, size=12.5,
                colour="#FFFFFF", bold=True, max_width=name.w)
         _draw_district_icon(p, d, kind, *slots.icon)
         if opts.hint_district == d:
-            hint_ring(p, x - 9, y - 9, DISTRICT_W + 18, DISTRICT_H + 18)
+            hint_ring(p, x - 9, y - 9, w + 18, h + 18)
         if target == "llama":
             badge = slots.llama
             p.rect(badge.x, badge.y, badge.w, badge.h, fill="#FFFFFF", stroke="#E0A800",
@@ -253,7 +266,7 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         for i, seat in enumerate(here):
             _draw_prince(p, seat, *slots.princes[i])
         tip = district_tooltip(d)
-        regions.append(Region(x - 4, y - 4, DISTRICT_W + 8, DISTRICT_H + 8, "district", d,
+        regions.append(Region(x - 4, y - 4, w + 8, h + 8, "district", d,
                               tip))
 
 
@@ -410,15 +423,12 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
 
 def _trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
     x, y, w, _h = lay.trail
-    if lay is TALL:
-        per_row = 11
-        row, col = divmod(field_no, per_row)
-        if row:
-            col = per_row - 1 - col
-        step = (w - 40) / per_row
-        return x + 20 + col * step + step / 2, y + 70 + row * 90
-    step = (w - 40) / 21
-    return x + 20 + field_no * step + step / 2, y + 80
+    per_row = -(-(C.SUMMIT + 1) // lay.trail_rows)
+    row, col = divmod(field_no, per_row)
+    if row % 2:  # the trail snakes back
+        col = per_row - 1 - col
+    step = (w - 40) / per_row
+    return x + 20 + col * step + step / 2, y + (80 if lay.trail_rows == 1 else 70) + row * 90
 
 
 def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
