@@ -211,6 +211,25 @@ def test_labels_show_prices_and_llama_costs() -> None:
         "Pay 1 llama and move your Prince to Corn Terraces"
 
 
+def test_a_festival_is_proposed_at_a_temple_named_by_its_value() -> None:
+    """The map shows no coordinates: a festival's button names its temple by value first
+    ("the temple of 4"), the row and hex after it."""
+    from app.games.cuzco import words as cz_describe
+
+    state = incagames.new_game("cuzco", 2, 3)
+    rng = Rng(5)
+    while not any(a.kind == "festival" for a in state.legal_actions()):
+        actions = state.legal_actions()
+        temples = [a for a in actions if a.kind in ("build_temple", "draw", "festival")]
+        state.apply(rng.choice(temples or actions))
+    view = state.view(state.current_player)
+    action = next(a for a in state.legal_actions() if a.kind == "festival")
+    value = view["temple"][action["temple"]]
+    label = cz_describe.action_label(action.to_json(), view, {})
+    assert label == f"Propose a festival at the temple of {value} " \
+        f"({cz_describe.where(action['temple'])})"
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
 def test_every_cuzco_action_and_event_has_words(lang: str) -> None:
     """Random Cuzco play (action kind first, so every kind shows up): labels, prompts and

@@ -22,6 +22,7 @@ DE = typeset({
     "ap": "{ap} AP",
     "ending": "Große Schlusswertung",
     "hex": "Reihe {row}, Feld {col}",
+    "temple_at": "dem Tempel mit Wert {value} ({where})",
     "tile.triple": "Dreierplättchen",
     "tile.double": "Zweierplättchen",
     "tile.single_village": "Dorf-Einzelplättchen",

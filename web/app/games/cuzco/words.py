@@ -61,8 +61,9 @@ def _label(action: dict[str, Any], view: dict[str, Any]) -> str:
                  pp=action["value"] // 2)
     if kind == "draw":
         return t("a.draw_" + action["source"])
-    if kind == "festival":
-        return t("a.festival", where=where(action["temple"]))
+    if kind == "festival":  # the temple by its value first: the map shows no coordinates
+        cell = action["temple"]
+        return t("a.festival", where=t("temple_at", value=view["temple"][cell], where=where(cell)))
     if kind == "play_card":
         return t("a.play_card", card=card_text(action["card"]))
     return t("a." + kind)
