@@ -154,3 +154,36 @@ def test_the_line_under_the_board_explains_only_what_is_pointed_at(
     page.mouse.move(1270, 790)  # off the board, over the side panels
     expect(info).to_have_text("")
     assert page_errors == []
+
+
+BOARD_PRINT = """() => { const d = document.getElementById('board').toDataURL();
+  let h = 0; for (let i = 0; i < d.length; i += 7) h = (h * 31 + d.charCodeAt(i)) | 0;
+  return h; }"""
+"""A cheap fingerprint of the board's pixels."""
+
+
+def test_pointing_at_a_cuzco_log_line_lights_up_its_hexes(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """The map shows no coordinates: pointing at a log line that names hexes outlines
+    them on the board, and leaving the log takes the outline away."""
+    import positions
+    from test_a11y import load_save
+
+    start(page, site_url, "")
+    load_save(page, positions.cuzco_festival_ready())
+    page.locator("#controls [data-action]").first.wait_for(timeout=GAME_TIMEOUT_MS)
+    line = page.locator("#log .log-spot").last
+    spot = json.loads(line.get_attribute("data-places") or "{}")
+    assert spot["places"]
+    page.mouse.move(5, 5)
+    before = page.evaluate(BOARD_PRINT)
+    line.scroll_into_view_if_needed()
+    line.hover()
+    page.wait_for_function(f"({BOARD_PRINT})() !== {before}")
+    page.locator("#log li:not(.log-spot) >> nth=0").hover()  # a line about no hex
+    page.wait_for_function(f"({BOARD_PRINT})() === {before}")
+    line.hover()
+    page.wait_for_function(f"({BOARD_PRINT})() !== {before}")
+    page.mouse.move(5, 5)  # off the log
+    page.wait_for_function(f"({BOARD_PRINT})() === {before}")
+    assert page_errors == []

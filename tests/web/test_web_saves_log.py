@@ -160,3 +160,39 @@ def test_machu_picchu_log_headings_name_the_day() -> None:
     log.add({"kind": "new_day", "day": 2, "seat": 0})
     log.add({"kind": "stay", "seat": 0, "tile": 0, "reward": ["steps", 2]})
     assert [g.heading for g in log.groups][-2:] == ["Night after day 1", "Day 2 · Ana"]
+
+
+def test_cuzco_log_lines_carry_the_hexes_they_are_about() -> None:
+    """Each placement, Inca, temple and pond line names its hexes for the board to light
+    up (the map shows no coordinates); lines about no place carry none; Machu Picchu's
+    lines carry none (its districts are named on the board)."""
+    import json
+
+    from incagames.cuzco import hexgrid as H
+
+    match = _play("cuzco", 3, 4)
+    log = GameLog(cz_describe, [s.name for s in match.seats])
+    log.reset(match.log)
+    shown = [e for e in match.log if cz_describe.event_text(e, log.names)]
+    spots = [spot for group in log.groups for spot in group.places]
+    assert len(spots) == len(shown) == len(log.lines)
+    kinds_with_places = set()
+    for event, spot in zip(shown, spots, strict=True):
+        if not spot:
+            assert event["kind"] not in ("place", "enter", "move", "pond"), event
+            continue
+        data = json.loads(spot)
+        assert data["seat"] == event["seat"]
+        assert data["places"] and all(0 <= c < H.N_CELLS for c in data["places"])
+        if event["kind"] == "place":
+            assert data["places"][:len(event["cells"])] == event["cells"]
+        if event["kind"] == "move":
+            assert data["places"] == [event["cell"], event["to"]]
+        kinds_with_places.add(event["kind"])
+    assert {"place", "enter", "move"} <= kinds_with_places
+    html = log.group_html(next(g for g in log.groups if any(g.places)))
+    assert 'class="log-spot" data-places="{&quot;seat&quot;' in html
+    mp = _play("machu-picchu", 2, 4)
+    mp_log = GameLog(describe, ["A", "B"])
+    mp_log.reset(mp.log)
+    assert not any(p for g in mp_log.groups for p in g.places)

@@ -57,6 +57,13 @@ def _recap_click(screen: GameScreen, event: Any) -> None:
         screen.on_recap(str(item.dataset.recapI))
 
 
+def _log_line(screen: GameScreen, event: Any) -> None:
+    """A log line pointed at or tapped: the places it is about light up on the board."""
+    line = closest(event, "[data-places]")
+    screen.on_log_line(str(line.dataset.places) if line is not None else None,
+                       scroll=str(event.type) == "click")
+
+
 def _controls_change(screen: GameScreen, event: Any) -> None:
     if str(event.target.tagName) == "SELECT":
         screen.on_select(event.target)
@@ -108,6 +115,9 @@ LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("board-regions", "click", _words_click),  # the board in words (screen readers)
     ("controls", "change", _controls_change),
     ("recap", "click", _recap_click),
+    ("log", "mouseover", _log_line),
+    ("log", "click", _log_line),
+    ("log", "mouseleave", lambda screen, _event: screen.on_log_line(None)),
     ("board", "mouseleave", lambda screen, event: _leave(screen, event)),
     ("board", "click", lambda screen, event: screen.on_canvas_click(event)),
     ("board", "mousemove", lambda screen, event: screen.on_canvas_move(event)),

@@ -3,13 +3,15 @@
 Pure Python (no browser API), so it is tested without a browser. A game's wording module
 provides ``event_text(event, names)`` (a sentence, or None for events the log does not
 show) and ``log_heading(event, names, context)`` (the heading of a new group when the
-event starts one: a turn, a night...). ``GameLog.render`` updates the page's list
-incrementally, because a Cuzco game has a few thousand lines and the log is redrawn after
-every move.
+event starts one: a turn, a night...); it may provide ``event_places(event)`` (the board
+places a line is about, which light up while the line is pointed at or tapped).
+``GameLog.render`` updates the page's list incrementally, because a Cuzco game has a few
+thousand lines and the log is redrawn after every move.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
@@ -32,6 +34,8 @@ def event_values(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 class LogGroup:
     heading: str
     lines: list[str] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
+    """Per line, its ``data-places`` attribute ("" when it is about no place)."""
 
 
 class GameLog:
@@ -52,6 +56,16 @@ class GameLog:
         line = self.words.event_text(event, self.names)
         if line:
             self.groups[-1].lines.append(line)
+            self.groups[-1].places.append(self._places(event))
+
+    def _places(self, event: dict[str, Any]) -> str:
+        """The line's places and the seat to outline them in, as an attribute value."""
+        places_of = getattr(self.words, "event_places", None)
+        places = places_of(event) if places_of is not None else []
+        seat = event.get("seat")
+        if not places or not isinstance(seat, int):
+            return ""
+        return json.dumps({"seat": seat, "places": places}, separators=(",", ":"))
 
     def reset(self, events: list[dict[str, Any]]) -> None:
         """Rebuild from scratch (after an undo the log is shorter)."""
@@ -67,8 +81,15 @@ class GameLog:
         return [line for group in self.groups for line in group.lines]
 
     @staticmethod
-    def group_html(group: LogGroup) -> str:
-        lines = "".join(f"<li>{esc(line)}</li>" for line in group.lines)
+    def line_html(group: LogGroup, start: int = 0) -> str:
+        return "".join(
+            f'<li class="log-spot" data-places="{esc(places)}">{esc(line)}</li>' if places
+            else f"<li>{esc(line)}</li>"
+            for line, places in zip(group.lines[start:], group.places[start:], strict=True))
+
+    @classmethod
+    def group_html(cls, group: LogGroup) -> str:
+        lines = cls.line_html(group)
         head = f'<h3 class="log-turn">{esc(group.heading)}</h3>' if group.heading else ""
         return f'<li class="log-group">{head}<ol>{lines}</ol></li>'
 
@@ -86,8 +107,7 @@ class GameLog:
             last = self.groups[groups - 1]
             if len(last.lines) > lines:
                 items = box.lastElementChild.querySelector("ol")
-                items.insertAdjacentHTML(
-                    "beforeend", "".join(f"<li>{esc(line)}</li>" for line in last.lines[lines:]))
+                items.insertAdjacentHTML("beforeend", self.line_html(last, lines))
         if len(self.groups) > groups:
             box.insertAdjacentHTML(
                 "beforeend", "".join(self.group_html(g) for g in self.groups[groups:]))

@@ -78,6 +78,7 @@ class GameScreen(ABC):
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
         self._pending_after: State | None = None  # the position it leads to, shown meanwhile
         self.log = GameLog(self.words, self.names)
+        self.log_spot: tuple[int, list[Any]] | None = None  # a log line's places, lit up
         self.ai_task: asyncio.Future | None = None
         self.thinking: Thinking | None = None  # the AI seat deciding, shown in its panel
         self._ticker: asyncio.Future | None = None
@@ -207,6 +208,7 @@ class GameScreen(ABC):
         self.position += 1
         self.hint = None
         self.hint_busy = False
+        self.log_spot = None
         window.incaStop()  # an animation of the position before ends now
 
     def _played(self, seat: int, before: dict[str, Any] | None,
@@ -278,17 +280,37 @@ class GameScreen(ABC):
         """Each opponent's last move (or the move stepped to) outlined on the board, until
         the deciding human decides."""
         seat = None if self.needs_handover() else self.deciding_human()
-        moves = self.recap.outlined(seat)
-        if not moves:
-            return []
+        outlines = [(move.places, move.seat, strong)
+                    for move, strong in self.recap.outlined(seat)]
+        if self.log_spot is not None:
+            outlines.append((self.log_spot[1], self.log_spot[0], True))
         p = Painter()
-        for move, strong in moves:
+        for places, mover, strong in outlines:
             try:
-                self.motion.highlight(p, self.view, move.places, move.seat,
-                                      self.frame.width(), strong)
+                self.motion.highlight(p, self.view, places, mover, self.frame.width(), strong)
             except Exception:
                 continue
         return p.ops
+
+    def on_log_line(self, data: str | None, scroll: bool = False) -> None:
+        """A log line pointed at or tapped lights up its places on the board (``data``:
+        its ``data-places``; None when the pointer left the log); a tap also brings them
+        into the board's frame."""
+        spot = None
+        if data:
+            try:
+                value = json.loads(data)
+                spot = (int(value["seat"]), list(value["places"]))
+            except (ValueError, KeyError, TypeError):
+                spot = None
+        if spot == self.log_spot and not scroll:
+            return
+        self.log_spot = spot
+        self.render_board()
+        if scroll and spot is not None and spot[1]:
+            point = self.motion.place_point(self.view, spot[1][0], self.frame.width())
+            if point is not None:
+                self.frame.scroll_to(*point)
 
     def _render_recap(self) -> None:
         box = by_id("recap")

@@ -105,6 +105,14 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
     return t("p.main", name=name, ap=view["ap"])
 
 
+def event_places(event: dict[str, Any]) -> list[int]:
+    """The hexes a log line is about, lit up while it is pointed at: a placement's
+    tiles, an Inca's hex (and where it went), a temple, a pond."""
+    cells = [*event.get("cells", ())]
+    cells += [event[key] for key in ("cell", "to") if isinstance(event.get(key), int)]
+    return [c for c in dict.fromkeys(cells) if isinstance(c, int) and 0 <= c < H.N_CELLS]
+
+
 def event_text(event: dict[str, Any], names: list[str]) -> str | None:
     kind = event["kind"]
     seat = event.get("seat")
