@@ -207,7 +207,7 @@ class App:
         show(by_id("menu"), False)
         show(by_id("game"), True)
         by_id("pace").value = str(MAX_PACE // 2 - min(self.pace, MAX_PACE // 2))
-        by_id("brand").textContent = games.name(match.game_id)
+        by_id("brand").innerHTML = games.brand_html(match.game_id)
         self.slot = slot
         self.reviews = {}
         self.save_failed = False
@@ -343,7 +343,7 @@ class App:
         clear_toast()
         show(by_id("menu"), False)
         show(by_id("game"), True)
-        by_id("brand").textContent = games.name(match.game_id)
+        by_id("brand").innerHTML = games.brand_html(match.game_id)
         from .analysis_panel import AnalysisPanel  # the search's code, when first asked
         from .review import ReviewScreen
         from .review import bind as bind_review
@@ -396,7 +396,7 @@ class App:
         """Leave the replay: back to the game it was opened over, else the title."""
         self._drop_review()
         if self.game is not None:
-            by_id("brand").textContent = games.name(self.game.match.game_id)
+            by_id("brand").innerHTML = games.brand_html(self.game.match.game_id)
             self._apply_language()
             self.game.resume()
         else:

@@ -15,6 +15,7 @@ here and nothing else in the web app changes.
 
 from __future__ import annotations
 
+import html
 import importlib
 import pkgutil
 from types import ModuleType
@@ -59,6 +60,18 @@ def name(game_id: str) -> str:
     if game_id not in PLAYABLE:
         return game_id
     return _module(game_id, "messages").t("name")  # type: ignore[no-any-return]
+
+
+SHORT_NAMES = {"machu-picchu": "Machu Picchu", "cuzco": "Cuzco"}
+"""What a phone's bar calls each game (a place's name, the same in every language)."""
+
+
+def brand_html(game_id: str) -> str:
+    """The game's name for the top bar: in full, and short where the bar is narrow."""
+    full = html.escape(name(game_id))
+    short = html.escape(SHORT_NAMES.get(game_id, name(game_id)))
+    return (f'<span class="brand-full">{full}</span>'
+            f'<span class="brand-short" aria-hidden="true">{short}</span>')
 
 
 def legend(game_id: str) -> tuple[str, ...]:
