@@ -308,9 +308,9 @@ def test_phone_buttons_zoom_and_readable_board(phone: Page, site_url: str,
     # Machu Picchu opens readable too.
     boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=43&pace=0")
     mp = incagames.new_game("machu-picchu", 2, 43)
-    ops, _ = board.draw(mp.view(0), ["a", "b"], board.TALL, board.Options())
+    ops, _ = board.draw(mp.view(0), ["a", "b"], board.PHONE, board.Options())
     width = page.evaluate("document.getElementById('board').clientWidth")
-    assert _min_font(ops) * width / board.TALL.width >= 11
+    assert _min_font(ops) * width / board.PHONE.width >= 11
     assert page_errors == []
 
 

@@ -58,11 +58,11 @@ def sheet_top(page: Page) -> float:
 
 
 def district_on_screen(page: Page, district: str) -> tuple[float, float]:
-    """Where a district's centre is in the window (the phone draws the tall layout)."""
+    """Where a district's centre is in the window (the phone draws its own layout)."""
     box = page.locator("#board").bounding_box()
     assert box is not None
-    x, y = board.centre(board.TALL, district)
-    scale = box["width"] / board.TALL.width
+    x, y = board.centre(board.PHONE, district)
+    scale = box["width"] / board.PHONE.width
     return box["x"] + x * scale, box["y"] + y * scale
 
 
@@ -285,4 +285,31 @@ def test_a_cuzco_placement_needs_no_scrolling(phone: Page, site_url: str,
     page.locator('#board-pop [data-ui="place-go"]').tap()
     page.wait_for_function(f"window.incagames.view().height[{chosen['cells'][0]}] === 1")
     assert page.evaluate("window.scrollY") == 0
+    assert page_errors == []
+
+
+def test_machu_picchu_map_fits_a_phone_held_upright(phone: Page, site_url: str,
+                                                     page_errors: list[str]) -> None:
+    """The phone draws its own map, three districts wide: it opens at the frame's width
+    (nothing to pan sideways), its smallest text reads at 11 px, and a district tapped
+    where the phone layout puts it is the one chosen."""
+    page = phone
+    boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    frame = page.evaluate("document.getElementById('board-scroll').clientWidth")
+    width = page.evaluate("document.getElementById('board').clientWidth")
+    assert width <= frame + 1  # no sideways panning
+    expect(page.locator("#zoom-level")).to_have_text("100%")
+    assert board.MIN_TEXT * width / board.PHONE.width >= 11
+    # Tap the Weaver's Quarter: the first Inca goes there (an End turn may follow).
+    page.locator("#board-scroll").evaluate(
+        "(f, y) => { f.scrollTop = y; }", board.centre(board.PHONE, "weavers_quarter")[1]
+        * width / board.PHONE.width - 150)
+    x, y = district_on_screen(page, "weavers_quarter")
+    assert 0 < y < sheet_top(page)
+    page.touchscreen.tap(x, y)
+    end = page.locator('#controls [data-ui="end-turn"]')
+    if end.count():
+        end.tap()
+    page.wait_for_function("window.incagames.view().players[0].incas.weaver === 1")
     assert page_errors == []

@@ -25,7 +25,7 @@ import incagames
 from incagames.cuzco import hexgrid as H
 from incagames.machupicchu import components as C
 
-LAYOUTS = {"wide": board.WIDE, "tall": board.TALL}
+LAYOUTS = {"wide": board.WIDE, "tall": board.TALL, "phone": board.PHONE}
 EM = 0.62
 """Average advance of a bold sans-serif character, in font sizes (digits ~0.56)."""
 
@@ -311,3 +311,44 @@ def test_an_incas_level_reads_as_a_level_and_cities_wear_no_players_colour() -> 
 
     # the outline is the city's own terracotta, darker: not a seat's purple or pink
     assert abs(hue(cz.CITY_LINE) - hue(cz.CITY_TOPS[0])) < 15
+
+
+def _road_meets_box(a: tuple[float, float], b: tuple[float, float], box: Box) -> bool:
+    """Whether the straight road a-b passes over ``box`` (a few units of margin)."""
+    x0, y0, x1, y1 = box.x - 3, box.y - 3, box.x + box.w + 3, box.y + box.h + 3
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+        elif p < 0:
+            low = max(low, q / p)
+        else:
+            high = min(high, q / p)
+    return low < high
+
+
+def _crosses(a: Any, b: Any, c: Any, d: Any) -> bool:
+    def side(p: Any, q: Any, r: Any) -> float:
+        return (r[1] - p[1]) * (q[0] - p[0]) - (q[1] - p[1]) * (r[0] - p[0])
+    return (side(a, c, d) > 0) != (side(b, c, d) > 0) and (side(a, b, c) > 0) != (side(a, b, d) > 0)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_roads_run_between_districts_and_never_cross(layout: str) -> None:
+    """A road is drawn straight from district to district: it must not pass under a third
+    district (it would read as leading there) nor cross another road (a junction that is
+    not one)."""
+    lay = LAYOUTS[layout]
+    centres = {d: board.centre(lay, d) for d in C.DISTRICTS}
+    boxes = {d: board.district_slots(lay, d).box for d in C.DISTRICTS}
+    for a, b in C.EDGES:
+        for d, box in boxes.items():
+            if d not in (a, b):
+                assert not _road_meets_box(centres[a], centres[b], box), (a, b, "under", d)
+    for i, (a, b) in enumerate(C.EDGES):
+        for c, d in C.EDGES[i + 1:]:
+            if len({a, b, c, d}) == 4:
+                assert not _crosses(centres[a], centres[b], centres[c], centres[d]), \
+                    ((a, b), (c, d))

@@ -72,9 +72,32 @@ TALL = Layout(800, 1300, map=(10, 10, 780, 640), trail=(10, 660, 780, 230),
               rows=(10, 900, 385, 200), market=(405, 900, 385, 200),
               days=(10, 1110, 780, 180), trail_rows=2)
 
+_ROW = 111  # a row below the other: a box, a llama badge and a gap
+_L, _LM, _M, _MR, _R = 59.0, 125.0, 191.5, 258.0, 324.0  # three columns and two between
+PHONE_PLACES: dict[str, tuple[float, float]] = {
+    d: (x, 52 + row * _ROW) for d, (x, row) in {
+        "potters_quarter": (_MR, 0),
+        "sun_clock": (_L, 1), "puma_temple": (_M, 1), "coca_plantation": (_R, 1),
+        "house_of_priests": (_LM, 2), "weavers_quarter": (_MR, 2),
+        "main_temple": (_L, 3), "central_plaza": (_M, 3), "condor_temple": (_R, 3),
+        "temple_of_the_sun": (_LM, 4), "llamas_meadow": (_MR, 4),
+        "royal_palace": (_L, 5), "house_of_virgins": (_M, 5), "corn_terraces": (_R, 5),
+        "watchmans_hut": (_MR, 6),
+    }.items()}
+"""The phone's map: the same districts and roads in a brick pattern three boxes wide, so
+the map is as wide as a phone held upright and scrolls only up and down. Rows alternate
+between the outer columns and the two between them; every road runs straight from box to
+box, at least 10 units clear of any other box, and no two roads cross (tested)."""
+_PHONE_MAP_H = max(y for _x, y in PHONE_PLACES.values()) + 42 + 30
+PHONE = Layout(383, _PHONE_MAP_H + 900, map=(2, 2, 379, _PHONE_MAP_H),
+               days=(2, _PHONE_MAP_H + 12, 379, 180), rows=(2, _PHONE_MAP_H + 202, 379, 200),
+               market=(2, _PHONE_MAP_H + 412, 379, 200), trail=(2, _PHONE_MAP_H + 622, 379, 270),
+               places=PHONE_PLACES, district=(112, 84), trail_rows=3)
+
 
 def layout_for(css_width: float) -> Layout:
-    return TALL if css_width < 700 else WIDE
+    """The phone's arrangement below 500 CSS px, the tall one up to 700, then the wide."""
+    return PHONE if css_width < 500 else TALL if css_width < 700 else WIDE
 
 
 @dataclass
