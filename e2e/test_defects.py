@@ -288,9 +288,16 @@ def test_phone_buttons_zoom_and_readable_board(phone: Page, site_url: str,
     page.locator("#zoom-out").tap()
     smaller = page.evaluate("document.getElementById('board').clientWidth")
     assert smaller < width
-    page.locator("#zoom-fit").tap()
-    frame = page.evaluate("document.getElementById('board-scroll').clientWidth")
-    assert abs(page.evaluate("document.getElementById('board').clientWidth") - frame) < 2
+    page.locator("#zoom-fit").tap()  # the whole board, down to its last row, in the frame
+    size = page.evaluate("""() => { const f = document.getElementById('board-scroll'),
+        b = document.getElementById('board');
+        return {frame: f.clientWidth, high: f.clientHeight, wide: b.clientWidth,
+                tall: b.clientHeight}; }""")
+    assert size["wide"] <= size["frame"] + 1 and size["tall"] <= size["high"] + 1, size
+    # as large as the frame allows: its width, or its height
+    assert size["frame"] - size["wide"] < 2 or size["high"] - size["tall"] < 2, size
+    expect(page.locator("#zoom-fit")).to_be_disabled()
+    fitted = size["wide"]
     canvas = page.locator("#board")
     touch = {"pointerType": "touch", "isPrimary": False, "bubbles": True}
     canvas.dispatch_event("pointerdown", {**touch, "pointerId": 11, "clientX": 150,
@@ -304,7 +311,7 @@ def test_phone_buttons_zoom_and_readable_board(phone: Page, site_url: str,
     canvas.dispatch_event("pointerup", {**touch, "pointerId": 11, "clientX": 150,
                                         "clientY": 300})
     pinched = page.evaluate("document.getElementById('board').clientWidth")
-    assert pinched > frame * 2.5  # the fingers spread from 50 to 150 px: 3x
+    assert pinched > fitted * 2.5  # the fingers spread from 50 to 150 px: 3x
     # Machu Picchu opens readable too.
     boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=43&pace=0")
     mp = incagames.new_game("machu-picchu", 2, 43)
@@ -352,4 +359,28 @@ def test_a_broken_autosave_shows_the_menu_with_a_message(page: Page, site_url: s
     page.wait_for_selector("html.ready", state="attached")
     assert page.evaluate("document.documentElement.dataset.phase") == "menu"
     expect(page.locator("#toast")).to_contain_text("could not be opened")
+    assert page_errors == []
+
+
+def test_whole_board_shows_the_last_row_on_a_short_screen(phone: Page, site_url: str,
+                                                          page_errors: list[str]) -> None:
+    """On a short screen (a small phone, the sheet open) the board frame is lower than
+    the map at the frame's width: "Whole board" then shrinks it until its last row (and
+    the prestige track under it) is in the frame."""
+    page = phone
+    page.set_viewport_size({"width": 390, "height": 600})
+    boot(page, site_url, "game=cuzco&players=human,ai-easy&seed=43&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(timeout=GAME_TIMEOUT_MS)
+    page.locator("#zoom-fit").tap()
+    size = page.evaluate("""() => { const f = document.getElementById('board-scroll'),
+        b = document.getElementById('board');
+        return {frame: f.clientWidth, high: f.clientHeight, wide: b.clientWidth,
+                tall: b.clientHeight}; }""")
+    assert size["tall"] <= size["high"] + 1, size  # nothing below the frame's edge
+    assert size["wide"] < size["frame"] - 10, size  # narrower than the frame to fit
+    assert size["high"] - size["tall"] < 2, size  # and no smaller than it must be
+    expect(page.locator("#zoom-fit")).to_be_disabled()
+    expect(page.locator("#zoom-out")).to_be_disabled()
+    page.locator("#zoom-in").tap()
+    assert page.evaluate("document.getElementById('board').clientWidth") > size["wide"]
     assert page_errors == []

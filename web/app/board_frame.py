@@ -15,6 +15,7 @@ from .dom import by_id
 
 ZOOM_STEP = 1.25
 MAX_ZOOM = 4.0
+MIN_ZOOM = 0.3
 MIN_READABLE_PX = 11.2
 """On a phone the board opens zoomed in so that its smallest text is at least this many
 CSS px (11, with a margin for rounding)."""
@@ -41,6 +42,7 @@ class BoardFrame:
         self._pinch_zoom: float | None = None
         self.extra: Callable[[], list[list[Any]]] | None = None  # ops drawn over the board
         self.device_scale = 1.0  # device px per board unit, as last painted
+        self._size: tuple[float, float] | None = None  # the board's logical size, last painted
         by_id("board-info").textContent = ""
 
     @staticmethod
@@ -53,6 +55,7 @@ class BoardFrame:
         times the zoom and at the pixel ratio (crisp at any zoom), then draw the list."""
         if self.extra is not None:
             ops = ops + self.extra()
+        self._size = (width, height)
         canvas = by_id("board")
         frame = self.width()
         wide = frame >= WIDE_FRAME
@@ -78,11 +81,11 @@ class BoardFrame:
             by_id("board-scroll").scrollLeft = (css_w - frame) / 2
 
     def set_zoom(self, zoom: float, focus: tuple[float, float] | None = None) -> None:
-        """Zoom the board (1 = the frame's width), keeping the point ``focus`` (CSS px in
-        the frame) where it is, or the frame's centre."""
+        """Zoom the board (1 = the frame's width; never below the whole board), keeping
+        the point ``focus`` (CSS px in the frame) where it is, or the frame's centre."""
         frame = by_id("board-scroll")
         old = self.zoom or 1.0
-        zoom = min(MAX_ZOOM, max(1.0, zoom))
+        zoom = min(MAX_ZOOM, max(self.fit_zoom(), zoom))
         if abs(zoom - old) < 1e-3:
             return
         self.chosen = True
@@ -101,13 +104,27 @@ class BoardFrame:
 
     def zoom_step(self, direction: str) -> None:
         old = self.zoom or 1.0
-        self.set_zoom(1.0 if direction == "fit" else old * ZOOM_STEP if direction == "in"
-                      else old / ZOOM_STEP)
+        self.set_zoom(self.fit_zoom() if direction == "fit" else old * ZOOM_STEP
+                      if direction == "in" else old / ZOOM_STEP)
+
+    def fit_zoom(self) -> float:
+        """The zoom that shows the whole board in the frame: the frame's width (1), or
+        less where the frame is too short for the board at that width (a phone, whose
+        frame ends at the decision sheet)."""
+        if self._size is None:
+            return 1.0
+        width, height = self._size
+        limit = str(window.getComputedStyle(by_id("board-scroll")).maxHeight)
+        if not limit.endswith("px"):
+            return 1.0
+        tall = height * self.width() / width  # CSS px high at zoom 1
+        return min(1.0, max(MIN_ZOOM, float(limit[:-2]) / tall))
 
     def _render_zoom(self) -> None:
         zoom = self.zoom or 1.0
-        by_id("zoom-out").disabled = zoom <= 1.0
-        by_id("zoom-fit").disabled = zoom <= 1.0
+        whole = self.fit_zoom() + 1e-3
+        by_id("zoom-out").disabled = zoom <= whole
+        by_id("zoom-fit").disabled = zoom <= whole
         by_id("zoom-in").disabled = zoom >= MAX_ZOOM
         by_id("zoom-level").textContent = f"{round(zoom * 100)}%"
 
@@ -139,7 +156,8 @@ class BoardFrame:
         self.pinch[pointer] = (float(event.clientX), float(event.clientY))
         if len(self.pinch) == 2 and self._pinch_from is not None:
             span, zoom = self._pinch_from
-            self._pinch_zoom = min(MAX_ZOOM, max(1.0, zoom * self._pinch_span() / span))
+            self._pinch_zoom = min(MAX_ZOOM, max(self.fit_zoom(),
+                                                 zoom * self._pinch_span() / span))
             canvas = by_id("board")  # stretch the picture now, redraw it crisp at the end
             width = self.width() * self._pinch_zoom
             canvas.style.height = f"{canvas.clientHeight * width / canvas.clientWidth}px"
