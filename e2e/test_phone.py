@@ -212,6 +212,16 @@ def test_one_bar_on_top_and_the_board_takes_the_height(phone: Page, site_url: st
         page.locator("#btn-more").tap()
         page.locator("#board-scroll").tap(position={"x": 30, "y": 300})  # a tap elsewhere
         expect(review).to_be_hidden()
+    # A tap on a district explains it on the board's bottom edge, above the sheet.
+    boot(page, site_url, "game=machu-picchu&players=human,ai-easy&seed=3&pace=0")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    page.locator("#board-scroll").evaluate("f => { f.scrollTop = 0; }")
+    x, y = district_on_screen(page, "sun_clock")
+    page.touchscreen.tap(x, y)
+    info = page.locator("#board-info")
+    expect(info).to_contain_text("Sun Clock")
+    line = info.bounding_box()
+    assert line is not None and line["y"] >= 56 and line["y"] + line["height"] <= sheet_top(page)
     page.locator("#btn-more").tap()
     page.locator("#btn-menu").tap()  # a tool chosen from the menu does its job
     expect(page.locator("#menu")).to_be_visible()

@@ -205,7 +205,9 @@ def test_the_title_screen_starts_a_quick_game(page: Page, site_url: str,
     assert len(view(page)["players"]) == 3
     kinds = page.locator(".player .pname").all_inner_texts()
     assert sum("normal" in k for k in kinds) == 2
-    # Back on the title screen the game waits under "Continue".
+    # Back on the title screen (the phone's bar keeps Menu under ☰) the game waits
+    # under "Continue".
+    page.click("#btn-more")
     page.click("#btn-menu")
     latest = page.locator(".latest")
     expect(latest).to_contain_text("Cuzco")
