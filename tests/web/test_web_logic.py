@@ -228,6 +228,25 @@ def test_a_festival_is_proposed_at_a_temple_named_by_its_value() -> None:
     label = cz_describe.action_label(action.to_json(), view, {})
     assert label == f"Propose a festival at the temple of {value} " \
         f"({cz_describe.where(action['temple'])})"
+    # An Inca brought into a city, or taken out of one: the city named by its temple.
+    while True:
+        actions = state.legal_actions()
+        view = state.view(state.current_player)
+        cities = {c: s["value"] for s in view["settlements"] if s["temple"] >= 0
+                  for c in s["cells"]}
+        inca = next((a for a in actions if a.kind in ("enter", "leave")
+                     and a["cell"] in cities), None)
+        if inca is not None:
+            break
+        state.apply(rng.choice([a for a in actions if a.kind in ("enter", "build_temple")]
+                               or actions))
+    label = cz_describe.action_label(inca.to_json(), view, {})
+    assert f"the city of the temple of {cities[inca['cell']]} " \
+        f"({cz_describe.where(inca['cell'])})" in label
+    outside = next((a for a in state.legal_actions() if a.kind in ("enter", "leave")
+                    and a["cell"] not in cities), None)
+    if outside is not None:
+        assert "city" not in cz_describe.action_label(outside.to_json(), view, {})
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])

@@ -23,6 +23,7 @@ DE = typeset({
     "ending": "Große Schlusswertung",
     "hex": "Reihe {row}, Feld {col}",
     "temple_at": "dem Tempel mit Wert {value} ({where})",
+    "in_city": "der Stadt des Tempels mit Wert {value} ({where})",
     "tile.triple": "Dreierplättchen",
     "tile.double": "Zweierplättchen",
     "tile.single_village": "Dorf-Einzelplättchen",

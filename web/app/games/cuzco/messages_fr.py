@@ -25,6 +25,7 @@ FR = typeset({
     "ending": "Grand décompte final",
     "hex": "rangée {row}, case {col}",
     "temple_at": "temple de {value} ({where})",
+    "in_city": "ville du temple de {value} ({where})",
     "tile.triple": "tuile triple",
     "tile.double": "tuile double",
     "tile.single_village": "tuile simple village",

@@ -19,6 +19,15 @@ def where(cell: int) -> str:
     return t("hex", row=r + 1, col=c // 2 + 1)
 
 
+def place(view: dict[str, Any], cell: int) -> str:
+    """A hex named by what stands there first where that is telling (a city, by its
+    temple's value: the map shows no coordinates), then by row and column."""
+    for settlement in view["settlements"]:
+        if settlement["temple"] >= 0 and cell in settlement["cells"]:
+            return t("in_city", value=settlement["value"], where=where(cell))
+    return where(cell)
+
+
 def relic_list(relics: list[str]) -> str:
     """The relics a face-up card asks for, in words ("mask or tumi")."""
     return t("relics_or", first=", ".join(t("relic." + r) for r in relics[:-1]),
@@ -53,9 +62,9 @@ def _label(action: dict[str, Any], view: dict[str, Any]) -> str:
         cells = action["cells"]
         return t("a.place", where=where(cells[0]), n=len(cells))
     if kind in ("enter", "leave", "pond"):
-        return t("a." + kind, where=where(action["cell"]))
+        return t("a." + kind, where=place(view, action["cell"]))
     if kind == "move":
-        return t("a.move", start=where(action["cell"]), to=where(action["to"]))
+        return t("a.move", start=place(view, action["cell"]), to=place(view, action["to"]))
     if kind in ("build_temple", "expand_temple"):
         return t("a." + kind, value=action["value"], where=where(action["cell"]),
                  pp=action["value"] // 2)
