@@ -78,7 +78,9 @@ class BoardFrame:
         self._refresh_info()
         self._render_zoom()
         if first and self.zoom > 1:  # opened zoomed in: start from the middle of the board
-            by_id("board-scroll").scrollLeft = (css_w - frame) / 2
+            box = by_id("board-scroll")
+            box.scrollLeft = (css_w - frame) / 2
+            box.scrollTop = max(0, (css_h - box.clientHeight) / 2)
 
     def set_zoom(self, zoom: float, focus: tuple[float, float] | None = None) -> None:
         """Zoom the board (1 = the frame's width; never below the whole board), keeping
