@@ -323,3 +323,28 @@ def test_machu_picchu_map_fits_a_phone_held_upright(phone: Page, site_url: str,
         end.tap()
     page.wait_for_function("window.incagames.view().players[0].incas.weaver === 1")
     assert page_errors == []
+
+
+def test_the_others_last_move_is_in_the_frame(phone: Page, site_url: str,
+                                              page_errors: list[str]) -> None:
+    """A decision about no place on the map (choose a terrain) opens the zoomed map on
+    the last move of the AI before it, not on an empty corner."""
+    from app.games.cuzco import board as cz_board
+
+    page = phone
+    boot(page, site_url, "game=cuzco&players=ai-easy,human&seed=3&pace=0")
+    page.locator("#controls [data-action*='choose_terrain']").first.wait_for(
+        state="attached", timeout=GAME_TIMEOUT_MS)
+    spots = [json.loads(spot) for spot in page.locator("#log .log-spot").evaluate_all(
+        "ls => ls.map(l => l.dataset.places)")]
+    cells = [c for spot in spots if spot["seat"] == 0 for c in spot["places"]]
+    assert cells, "the AI's turn named no hex"
+    frame = page.evaluate("""() => { const f = document.getElementById('board-scroll');
+        return {left: f.scrollLeft, top: f.scrollTop, width: f.clientWidth,
+                height: f.clientHeight, canvas: document.getElementById('board').clientWidth}; }""")
+    scale = frame["canvas"] / cz_board.WIDTH
+    shown = [c for c in cells
+             if frame["left"] <= cz_board.centre(c)[0] * scale <= frame["left"] + frame["width"]
+             and frame["top"] <= cz_board.centre(c)[1] * scale <= frame["top"] + frame["height"]]
+    assert shown, (cells, frame)
+    assert page_errors == []

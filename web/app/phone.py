@@ -61,7 +61,8 @@ def toggle() -> None:
 
 def reveal(screen: GameScreen) -> None:
     """On a new decision of a human, scroll the board (and the page) so that the places
-    it is about are above the sheet; once per position, so the player may look away."""
+    it is about are above the sheet, or else the last move of another seat; once per
+    position, so the player may look away."""
     _label()
     if _state["screen"] != id(screen):  # a game just opened: from the top of the page
         _state["screen"] = id(screen)
@@ -81,6 +82,20 @@ def reveal(screen: GameScreen) -> None:
     if boxes:
         scroll_to(screen.frame.scale, min(r.x for r in boxes), min(r.y for r in boxes),
                   max(r.x + r.w for r in boxes), max(r.y + r.h for r in boxes))
+        return
+    _show_last_move(screen)
+
+
+def _show_last_move(screen: GameScreen) -> None:
+    """A decision about no place on the board (choose a terrain, draw a card): bring the
+    last move outlined for the player (the others' moves since its turn) into the frame."""
+    moves = screen.recap.outlined(screen.deciding_human())
+    places = [place for move, _strong in moves[-1:] for place in move.places]
+    if not places:
+        return
+    point = screen.motion.place_point(screen.view, places[0], screen.frame.width())
+    if point is not None:
+        screen.frame.scroll_to(*point)
 
 
 def scroll_to(scale: float, x0: float, y0: float, x1: float, y1: float) -> None:
