@@ -44,6 +44,7 @@ class GameLog:
     def __init__(self, words: Any, names: list[str]) -> None:
         self.words = words
         self.names = names
+        self._places_of = getattr(words, "event_places", None)  # optional in a game
         self.groups: list[LogGroup] = []
         self.context: dict[str, Any] = {}
         self._shown: tuple[int, int] = (0, 0)  # groups, lines of the last group on the page
@@ -60,8 +61,7 @@ class GameLog:
 
     def _places(self, event: dict[str, Any]) -> str:
         """The line's places and the seat to outline them in, as an attribute value."""
-        places_of = getattr(self.words, "event_places", None)
-        places = places_of(event) if places_of is not None else []
+        places = self._places_of(event) if self._places_of is not None else []
         seat = event.get("seat")
         if not places or not isinstance(seat, int):
             return ""

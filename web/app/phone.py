@@ -90,12 +90,8 @@ def _show_last_move(screen: GameScreen) -> None:
     """A decision about no place on the board (choose a terrain, draw a card): bring the
     last move outlined for the player (the others' moves since its turn) into the frame."""
     moves = screen.recap.outlined(screen.deciding_human())
-    places = [place for move, _strong in moves[-1:] for place in move.places]
-    if not places:
-        return
-    point = screen.motion.place_point(screen.view, places[0], screen.frame.width())
-    if point is not None:
-        screen.frame.scroll_to(*point)
+    if moves and moves[-1][0].places:
+        screen.show_place(moves[-1][0].places[0])
 
 
 def scroll_to(scale: float, x0: float, y0: float, x1: float, y1: float) -> None:

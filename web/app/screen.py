@@ -308,9 +308,13 @@ class GameScreen(ABC):
         self.log_spot = spot
         self.render_board()
         if scroll and spot is not None and spot[1]:
-            point = self.motion.place_point(self.view, spot[1][0], self.frame.width())
-            if point is not None:
-                self.frame.scroll_to(*point)
+            self.show_place(spot[1][0])
+
+    def show_place(self, place: Any) -> None:
+        """Bring a place of the board (a hex, a district...) to the middle of its frame."""
+        point = self.motion.place_point(self.view, place, self.frame.width())
+        if point is not None:
+            self.frame.scroll_to(*point)
 
     def _render_recap(self) -> None:
         box = by_id("recap")
@@ -348,10 +352,7 @@ class GameScreen(ABC):
         self.render_board()
         focused = [move for move, strong in self.recap.outlined(seat) if strong]
         if focused and focused[0].places:
-            point = self.motion.place_point(self.view, focused[0].places[0],
-                                            self.frame.width())
-            if point is not None:
-                self.frame.scroll_to(*point)
+            self.show_place(focused[0].places[0])
         box = by_id("recap")
         target = box.querySelector(f'[data-recap="{name}"]:not([disabled])') if name in (
             "prev", "next") else None

@@ -9,7 +9,7 @@ from typing import Any
 
 from pyscript import document
 
-from .dom import by_id, on, present
+from .dom import by_id, closest, on
 from .i18n import t
 
 
@@ -37,7 +37,7 @@ def set_open(opened: bool) -> None:
 
 
 def _tool_chosen(event: Any) -> None:
-    if present(event.target.closest("button")):
+    if closest(event, "button") is not None:
         set_open(False)
 
 
@@ -48,5 +48,5 @@ def _escape(event: Any) -> None:
 
 
 def _elsewhere(event: Any) -> None:
-    if is_open() and not present(event.target.closest(".toolbar")):
+    if is_open() and closest(event, ".toolbar") is None:
         set_open(False)
