@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
-from . import games
+from . import decision_panel, games
 from .describe import entries_html
 from .dom import by_id, esc, present
 from .i18n import language, t
 
 if TYPE_CHECKING:
-    from .screen import GameScreen
+    from .board_view import BoardView
 
 _described: dict[str, str] = {}
 """What ``#board-regions`` shows now (a key of the position), so it is built only once."""
@@ -26,7 +26,7 @@ _expanded: set[str] = set()
 """The entries whose many actions the player asked to see, in this position."""
 
 
-def expand(screen: GameScreen, region: str) -> None:
+def expand(screen: BoardView, region: str) -> None:
     """Word the many actions of one entry (its "Show the actions" button was pressed)
     and put keyboard focus on the first of them."""
     _expanded.add(region)
@@ -34,7 +34,7 @@ def expand(screen: GameScreen, region: str) -> None:
     render(screen, focus_region=region)
 
 
-def render(screen: GameScreen, focus_region: str | None = None) -> None:
+def render(screen: BoardView, focus_region: str | None = None) -> None:
     """Describe the position shown, unless it is already described."""
     box = by_id("board-regions")
     if box is None:
@@ -56,7 +56,7 @@ def render(screen: GameScreen, focus_region: str | None = None) -> None:
             entry.expand()
     focus = _focused(box)
     # "End turn" waits for confirmation: offer it here too (the panel's own buttons)
-    extra = screen._pending_html() if human and screen.pending is not None else ""
+    extra = decision_panel.pending_html(screen) if human and screen.pending is not None else ""
     box.innerHTML = entries_html(entries, t("bt.actions"), extra,
                                  lambda n: t("bt.more", n=n))
     _described["key"], _described["position"] = repr(key), repr(key[:3])

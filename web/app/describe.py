@@ -4,7 +4,7 @@ Each game's ``describe.py`` turns its view into ``Entry``s (a district, a city, 
 the site, and a general one), each with its contents and the deciding player's legal
 actions that concern it. ``entries_html`` renders them as sections with a heading, a list
 and buttons carrying ``data-action`` like the decision panel's, so a click takes the same
-path (``GameScreen.apply``).
+path (``PlayController.apply``).
 """
 
 from __future__ import annotations

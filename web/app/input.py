@@ -1,5 +1,5 @@
 """The game screen's input: the page's listeners, wired once, call the interface of
-``GameScreen`` on whichever game is shown (and nothing else of it)."""
+``BoardView`` and of its controller (``play``) on whichever game is shown."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from . import board_text, phone
 from .dom import by_id, closest, on, present
 
 if TYPE_CHECKING:  # the screens are imported when a game opens, not at boot
-    from .screen import GameScreen
+    from .board_view import BoardView
 
-Act = Callable[["GameScreen", Any], None]
+Act = Callable[["BoardView", Any], None]
 """What a listener does with the screen shown and the DOM event."""
 
 
-def _controls_click(screen: GameScreen, event: Any) -> None:
+def _controls_click(screen: BoardView, event: Any) -> None:
     """A control of the decision panel (or of the touch buttons beside the board)."""
     target = closest(event, "[data-action]")
     pick = closest(event, "[data-pick]")
@@ -37,7 +37,7 @@ def _controls_click(screen: GameScreen, event: Any) -> None:
             screen.apply(str(select.value))
 
 
-def _words_click(screen: GameScreen, event: Any) -> None:
+def _words_click(screen: BoardView, event: Any) -> None:
     """A button of the board in words: an action, or "show the actions" of a region."""
     more = closest(event, '[data-ui="bt-more"]')
     region = closest(event, "[data-region]")
@@ -47,7 +47,7 @@ def _words_click(screen: GameScreen, event: Any) -> None:
         _controls_click(screen, event)
 
 
-def _recap_click(screen: GameScreen, event: Any) -> None:
+def _recap_click(screen: BoardView, event: Any) -> None:
     """A button of the "since your last turn" summary, or one of its moves."""
     button = closest(event, "[data-recap]")
     item = closest(event, "[data-recap-i]")
@@ -57,26 +57,26 @@ def _recap_click(screen: GameScreen, event: Any) -> None:
         screen.on_recap(str(item.dataset.recapI))
 
 
-def _log_line(screen: GameScreen, event: Any) -> None:
+def _log_line(screen: BoardView, event: Any) -> None:
     """A log line pointed at or tapped: the places it is about light up on the board."""
     line = closest(event, "[data-places]")
     screen.on_log_line(str(line.dataset.places) if line is not None else None,
                        scroll=str(event.type) == "click")
 
 
-def _controls_change(screen: GameScreen, event: Any) -> None:
+def _controls_change(screen: BoardView, event: Any) -> None:
     if str(event.target.tagName) == "SELECT":
         screen.on_select(event.target)
 
 
-def _keydown(screen: GameScreen, event: Any) -> None:
+def _keydown(screen: BoardView, event: Any) -> None:
     """Ctrl+Z undoes, R rotates the previewed action (also from the game's drop-downs),
     H asks for a hint."""
     key = str(event.key).lower()
     typing = str(event.target.tagName)
     if (event.ctrlKey or event.metaKey) and key == "z":
         event.preventDefault()
-        screen.undo()
+        screen.play.undo()
     elif (key == "r" and not (event.ctrlKey or event.metaKey or event.altKey)
           and typing not in ("INPUT", "TEXTAREA")):
         if typing == "SELECT" and not present(event.target.closest("#controls, #board-pop")):
@@ -86,24 +86,24 @@ def _keydown(screen: GameScreen, event: Any) -> None:
     elif (key == "h" and not (event.ctrlKey or event.metaKey or event.altKey)
           and typing not in ("INPUT", "TEXTAREA")):
         event.preventDefault()  # also from a drop-down: no option starts with "h"
-        screen.request_hint()
+        screen.play.request_hint()
 
 
-def _leave(screen: GameScreen, _event: Any) -> None:
+def _leave(screen: BoardView, _event: Any) -> None:
     """The mouse left the board: the line under it no longer explains what was pointed
     at (it stayed, stale, through the other seats' turns); a tap's explanation stays."""
     screen.frame.show_info(None)
     screen.on_canvas_leave()
 
 
-def _wheel(screen: GameScreen, event: Any) -> None:
+def _wheel(screen: BoardView, event: Any) -> None:
     """The mouse wheel turns a previewed action; otherwise it scrolls the page."""
     if screen.preview() is not None:
         event.preventDefault()
         screen.rotate(1 if event.deltaY > 0 else -1)
 
 
-def _zoom_click(screen: GameScreen, event: Any) -> None:
+def _zoom_click(screen: BoardView, event: Any) -> None:
     button = closest(event, "[data-zoom]")
     if button is not None:
         screen.frame.zoom_step(str(button.dataset.zoom))
@@ -128,15 +128,15 @@ LISTENERS: tuple[tuple[str, str, Act], ...] = (
     ("board", "pointercancel", lambda screen, event: screen.frame.pointer_up(event)),
     ("zoom", "click", _zoom_click),
     ("sheet-handle", "click", lambda _screen, _event: phone.toggle()),
-    ("btn-undo", "click", lambda screen, _event: screen.undo()),
-    ("handover-continue", "click", lambda screen, _event: screen.hand_over()),
+    ("btn-undo", "click", lambda screen, _event: screen.play.undo()),
+    ("handover-continue", "click", lambda screen, _event: screen.play.hand_over()),
     ("window", "resize", lambda screen, _event: screen.render_board()),
     ("document", "keydown", _keydown),
 )
 """(element id, or "window"/"document"; event name; what it does)."""
 
 
-def _listener(get_screen: Callable[[], GameScreen | None], act: Act) -> Callable[[Any], None]:
+def _listener(get_screen: Callable[[], BoardView | None], act: Act) -> Callable[[Any], None]:
     def listener(event: Any) -> None:
         screen = get_screen()
         if screen is not None:
@@ -145,7 +145,7 @@ def _listener(get_screen: Callable[[], GameScreen | None], act: Act) -> Callable
     return listener
 
 
-def bind_game_events(get_screen: Callable[[], GameScreen | None]) -> None:
+def bind_game_events(get_screen: Callable[[], BoardView | None]) -> None:
     """Wire the game screen's listeners once; they act on whichever game is shown."""
     for target, name, act in LISTENERS:
         element = (window if target == "window" else document if target == "document"

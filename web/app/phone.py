@@ -14,7 +14,7 @@ from .dom import by_id
 from .i18n import t
 
 if TYPE_CHECKING:
-    from .screen import GameScreen
+    from .board_view import BoardView
 
 SHEET_MEDIA = "(max-width: 900px)"
 """Where the decision panel is a sheet fixed at the bottom (style.css says the same)."""
@@ -59,7 +59,7 @@ def toggle() -> None:
     _measure()
 
 
-def reveal(screen: GameScreen) -> None:
+def reveal(screen: BoardView) -> None:
     """On a new decision of a human, scroll the board (and the page) so that the places
     it is about are above the sheet, or else the last move of another seat; once per
     position, so the player may look away."""
@@ -86,7 +86,7 @@ def reveal(screen: GameScreen) -> None:
     _show_last_move(screen)
 
 
-def _show_last_move(screen: GameScreen) -> None:
+def _show_last_move(screen: BoardView) -> None:
     """A decision about no place on the board (choose a terrain, draw a card): bring the
     last move outlined for the player (the others' moves since its turn) into the frame."""
     moves = screen.recap.outlined(screen.deciding_human())

@@ -223,3 +223,77 @@ def log_html(groups: list[Group], label: Callable[[int], str]) -> str:
             f"</button></li>" for e in group.entries)
         parts.append(f'<li class="log-group">{head}<ol>{lines}</ol></li>')
     return "".join(parts)
+
+
+class ReplayControl:
+    """The controller of a board view showing a replayed position: it draws the position
+    as ``seat_view`` sees it and decides nothing (no human is ever deciding, so no
+    target, control, hint or undo is offered); ``redraw`` is the review's own drawing,
+    called wherever the board view would redraw the whole screen."""
+
+    hint: Action | None = None
+    pending: Action | None = None
+    pending_after: State | None = None
+    tutorial = None
+    hint_busy = False
+    position = 0
+
+    def __init__(self, match: Match, seat_view: int | None, redraw: Callable[[], None]) -> None:
+        self.match = match
+        self.seat_view = seat_view
+        self.redraw = redraw
+        self.closed = False
+
+    def viewer(self) -> int | None:
+        return self.seat_view
+
+    def deciding_human(self) -> int | None:
+        return None
+
+    def needs_handover(self) -> bool:
+        return False
+
+    def shown_state(self) -> State:
+        return self.match.state
+
+    def legal(self) -> list[Action]:
+        return self.match.state.legal_actions()
+
+    def human_actions(self) -> list[Action]:
+        return []
+
+    def costs(self, action: Action) -> dict[str, int]:
+        return self.match.state.preview(action).costs
+
+    def can_undo(self) -> bool:
+        return False
+
+    def guiding(self) -> bool:
+        return False
+
+    def step_text(self, scoped: Callable[..., str]) -> str:
+        return ""
+
+    def apply(self, data: Any, confirmed: bool = False) -> None:
+        """Nothing is played in a replay."""
+
+    def on_change(self) -> None:
+        """Nothing is saved in a replay."""
+
+    def guide(self) -> None:
+        """No guided game in a replay."""
+
+    def schedule_ai(self) -> None:
+        """No AI plays in a replay."""
+
+    def request_hint(self) -> None:
+        """No hint in a replay."""
+
+    def confirm_pending(self) -> None:
+        """Nothing waits for "End turn" in a replay."""
+
+    def take_back(self) -> None:
+        """Nothing to take back in a replay."""
+
+    def skip_tutorial(self) -> None:
+        """No guided game in a replay."""

@@ -6,9 +6,9 @@ saved game (the title screen's list) or on a save file. It is not a game: no AI 
 nothing is saved and nothing can be decided; the replay's positions come from
 ``replay.Replay`` (pure Python, tested in CPython).
 
-The board, the players and the hands are drawn by the game's own screen class, mixed
-with ``_Replayed`` so that it draws the chosen seat's view of a replayed position and
-offers no decision. The screen uses ``#game``'s elements with ``data-phase="review"``:
+The board, the players and the hands are drawn by the game's own board view, whose
+controller (``replay.ReplayControl``) shows the chosen seat's view of a replayed position
+and offers no decision. The screen uses ``#game``'s elements with ``data-phase="review"``:
 the live-only tools are hidden by the style sheet, the replay's bar, view choice, log
 and ``#review-analysis`` are shown.
 
@@ -33,12 +33,12 @@ from incagames.core.match import Match
 
 from . import board_text, games
 from .ai import AiBridge
-from .canvas import Painter
 from .charts import tick_labels
 from .dom import by_id, esc, on, present, set_phase, show
 from .i18n import t
 from .replay import (
     Replay,
+    ReplayControl,
     ViewChoice,
     default_choice,
     log_html,
@@ -47,7 +47,6 @@ from .replay import (
     view_choices,
 )
 from .replay import view_for as replay_view
-from .screen import GameScreen
 
 SPEEDS = (("0.5", "review.half"), ("1", "1×"), ("2", "2×"), ("4", "4×"))
 """Play speeds: steps per second, and the label (a message key where it needs one)."""
@@ -75,62 +74,6 @@ _ICONS = {
 def _icon(name: str) -> str:
     return (f'<svg class="rv-icon" viewBox="0 0 24 24" width="22" height="22" '
             f'aria-hidden="true" fill="currentColor">{_ICONS[name]}</svg>')
-
-
-class _Replayed:
-    """Mixed before a game's screen class: the screen draws a replayed position as
-    ``seat_view`` sees it, outlines the move that led there, and decides nothing (no
-    human is ever deciding, so no target, control, hint or undo is offered)."""
-
-    seat_view: int | None = None
-    last_move: tuple[dict[str, Any], list[dict[str, Any]], int] | None = None
-    """The view before the last action, its events and its seat (for the outline)."""
-
-    def viewer(self) -> int | None:
-        return self.seat_view
-
-    def deciding_human(self) -> int | None:
-        return None
-
-    def needs_handover(self) -> bool:
-        return False
-
-    def schedule_ai(self) -> None:
-        return None
-
-    def request_hint(self) -> None:
-        return None
-
-    def undo(self) -> None:
-        return None
-
-    def apply(self, data: Any, confirmed: bool = False) -> None:
-        return None
-
-    redraw: Callable[[], None] | None = None
-    """The review's own drawing, for any path of the game's screen that redraws all."""
-
-    def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
-        if self.redraw is not None:
-            self.redraw()
-
-    def _overlay_ops(self: Any) -> list[list[Any]]:
-        """The last move outlined in its seat's colour, as the recap outlines a move."""
-        if self.last_move is None:
-            return []
-        before, events, seat = self.last_move
-        p = Painter()
-        try:
-            places = self.motion.places(before, self.view, events)
-            self.motion.highlight(p, self.view, places, seat, self.frame.width(), True)
-        except Exception:  # an outline is never worth a broken replay
-            return []
-        return p.ops
-
-
-def _screen_class(game_id: str) -> type[GameScreen]:
-    base = games.screen(game_id)
-    return type(f"Replayed{base.__name__}", (_Replayed, base), {})  # type: ignore[return-value]
 
 
 class ReviewScreen:
@@ -161,10 +104,9 @@ class ReviewScreen:
         self._play_task: asyncio.Future | None = None
         self._groups = self.replay.log(game.words, self.names)
         self._logged = sorted({e.position for g in self._groups for e in g.entries})
-        self.screen: Any = _screen_class(self.game_id)(
-            self.replay.match_at(self.position), 0, ai, lambda: None, False)
-        self.screen.seat_view = self.choice.seat
-        self.screen.redraw = self.render
+        self.control = ReplayControl(self.replay.match_at(self.position), self.choice.seat,
+                                     self.render)
+        self.screen = game(self.control, 0)
         self._open()
         for hook in list(ON_OPEN):
             try:
@@ -183,7 +125,7 @@ class ReviewScreen:
         if self.closed:
             return
         self.position = self.replay.clamp(int(index))
-        self.screen.match = self.replay.match_at(self.position)
+        self.control.match = self.replay.match_at(self.position)
         self.render()
         self._notify()
 
@@ -201,7 +143,7 @@ class ReviewScreen:
         if choice is None or self.closed:
             return
         self.choice = choice
-        self.screen.seat_view = choice.seat
+        self.control.seat_view = choice.seat
         self.render()
         self._notify()
 
@@ -344,7 +286,7 @@ class ReviewScreen:
             if seat is not None:
                 screen.last_move = (before, self.replay.events[k - 1], seat)
         screen.render_board()
-        screen._render_players(view)
+        screen.render_players(view)
         self._render_hands(view)
         board_text.render(screen)
         self._render_bar(view)

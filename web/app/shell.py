@@ -65,8 +65,8 @@ from .saves import SaveInfo, SaveStore, kept_reviews
 if TYPE_CHECKING:
     # Imported when first needed, not while the page boots: the game screens with the
     # game (games.screen), the replay, the rules and the guided games when opened.
+    from .board_view import BoardView
     from .review import ReviewScreen
-    from .screen import GameScreen
     from .tutorial import Tutorial
 
 LANG_KEY = "incagames.lang"
@@ -98,7 +98,7 @@ class BrowserStorage:
 
 class App:
     def __init__(self) -> None:
-        self.game: GameScreen | None = None
+        self.game: BoardView | None = None
         self.review: ReviewScreen | None = None  # the replay shown (over the game, if any)
         self._review_bound = False  # the replay's controls are wired when it first opens
         self.analysis: Any = None  # the replay's AnalysisPanel
@@ -214,14 +214,14 @@ class App:
         # Seats named by default take the language now chosen ("Joueur 1" -> "Player 1").
         match.seats[:] = [Seat(default_name(s.name), s.kind) for s in match.seats]
         self.saves.set_current(slot)
-        self.game = games.screen(match.game_id)(match, self.pace, self.ai, self.autosave,
-                                                self.confirm_end)
+        self.game = games.screen(match.game_id).live(match, self.pace, self.ai, self.autosave,
+                                                     self.confirm_end)
         if any(seat.level in SPREAD_LEVELS for seat in match.seats):
             self.ai.start_helpers()  # an expert thinks in every worker (once the first is up)
         self._apply_language()
         self.autosave()
         self.game.render()
-        self.game.schedule_ai()
+        self.game.play.schedule_ai()
 
     def _describe(self, match: Match) -> SaveInfo:
         state = match.state
@@ -242,7 +242,7 @@ class App:
         if self.game is None or self.slot is None:
             return
         data: dict[str, Any] = {"match": self.game.match.to_json(), "pace": self.pace}
-        guide = self.game.tutorial
+        guide = self.game.play.tutorial
         if guide is not None:
             data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
         if self.reviews:
@@ -293,7 +293,7 @@ class App:
                          saved[cut + 1] if len(saved) > cut + 1 else 0)
         if len(guide.done_at) <= len(guide.script.steps):
             guide.sync(len(self.game.match.actions))
-            self.game.start_tutorial(guide)
+            self.game.play.start_tutorial(guide)
 
     def export(self) -> None:
         if self.game is None:
@@ -472,7 +472,7 @@ class App:
 
     async def _learn(self, match: Match, tutorial: Tutorial) -> None:
         if await self.begin(match) and self.game is not None:
-            self.game.start_tutorial(tutorial)
+            self.game.play.start_tutorial(tutorial)
             self.autosave()
 
     # ------------------------------------------------------------------ asking

@@ -1,6 +1,6 @@
 """The line in a thinking AI seat's panel: "AI 1 is thinking…" over a bar that fills as it
 thinks (and, on a phone, the same bar in the decision sheet). Pure (no browser API), so
-the tests read it; ``screen.py`` draws it and redraws the bar a few times a second
+the tests read it; ``thinking_line.py`` draws it and redraws the bar a few times a second
 (``TICK_SECONDS``), changing only the bar's value.
 
 The bar fills with the time since the seat began to decide over the time its level

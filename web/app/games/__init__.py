@@ -1,6 +1,6 @@
 """Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
 package of the game (``incagames.<package>``); its ``screen`` module names the screen class
-``SCREEN`` (a ``GameScreen``) and its ``rules`` module holds ``RULES`` (the in-app rules by
+``SCREEN`` (a ``BoardView``) and its ``rules`` module holds ``RULES`` (the in-app rules by
 language, ``LEGEND`` the colours of its legend), its ``tutorial`` module the ``SCRIPT``
 of its guided first game, its ``cover`` the title screen's drawing, its ``results``
 what the results chart, its ``review`` where a turn starts (for the review screen),
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import incagames
 
 if TYPE_CHECKING:
-    from ..screen import GameScreen
+    from ..board_view import BoardView
     from ..tutorial import Script
 
 
@@ -45,7 +45,7 @@ def _module(game_id: str, part: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{_package(game_id)}.{part}")
 
 
-def screen(game_id: str) -> type[GameScreen]:
+def screen(game_id: str) -> type[BoardView]:
     """The screen class of ``game_id`` (KeyError when the game has none)."""
     return _module(game_id, "screen").SCREEN  # type: ignore[no-any-return]
 

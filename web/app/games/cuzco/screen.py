@@ -1,6 +1,6 @@
 """The Cuzco game screen: the hex map, placement preview, Inca moves, festival bidding.
 
-Built on ``GameScreen`` (undo, autosave, AI pacing, hand-over, log): this class draws the
+Built on ``BoardView`` (undo, autosave, AI pacing, hand-over, log): this class draws the
 map and the panels and says what the map's input means; costs and refusals come from the
 engine's ``State.preview``. Every move on the map is one of the
 engine's legal actions; the same actions are listed as controls for the keyboard.
@@ -20,8 +20,8 @@ from incagames.core import Action
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
+from ...board_view import BoardView
 from ...dom import by_id, esc, mark_svg, present, show
-from ...screen import GameScreen
 from . import board, cards, words
 from .messages import t
 from .words import where
@@ -32,7 +32,7 @@ POPUP_W, POPUP_H = 250, 52
 """CSS size of the touch buttons shown next to a previewed placement."""
 
 
-class CuzcoScreen(GameScreen):
+class CuzcoScreen(BoardView):
     game_id = "cuzco"
     words = words
     t = staticmethod(t)
@@ -57,7 +57,7 @@ class CuzcoScreen(GameScreen):
         them (the hinted one first)."""
         if cell < 0:
             return []
-        options = [a for a in self._human_actions() if a.kind == "place" and cell in a["cells"]]
+        options = [a for a in self.human_actions() if a.kind == "place" and cell in a["cells"]]
         if self.hint in options:
             options.remove(self.hint)
             options.insert(0, self.hint)
@@ -79,7 +79,7 @@ class CuzcoScreen(GameScreen):
         if self.view["phase"] != "place":
             return
         if self.preview() is None:  # nothing previewed yet: start at the first hex
-            first = next((a for a in self._human_actions() if a.kind == "place"), None)
+            first = next((a for a in self.human_actions() if a.kind == "place"), None)
             if first is None:
                 return
             self.anchor, self.rotation = first["cells"][0], 0
@@ -112,7 +112,7 @@ class CuzcoScreen(GameScreen):
 
     def _marks(self) -> board.Marks:
         marks = board.Marks(selected=self.selected, hover=self.hover_cell)
-        actions = self._human_actions()
+        actions = self.human_actions()
         self._hint_marks(marks)
         if self.view["phase"] == "place":
             shown = None if self.hover_cell < 0 or self._placements_at(self.hover_cell) \
@@ -120,11 +120,11 @@ class CuzcoScreen(GameScreen):
             preview = self.preview()
             if shown is not None:
                 marks.ghost, marks.ghost_ok = shown[0], False
-                self._set_status(t("why." + shown[1]))
+                self.set_status(t("why." + shown[1]))
             elif preview is not None:
                 marks.ghost = preview["cells"]  # type: ignore[assignment]
                 marks.ghost_village = preview["village"]  # type: ignore[assignment]
-                self._set_status(self._cost_text(preview))
+                self.set_status(self._cost_text(preview))
             return marks
         if self.pond_mode:
             marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}
@@ -252,7 +252,7 @@ class CuzcoScreen(GameScreen):
             start, self.selected = self.selected, -1
             if not self._apply_first("move", cell=start, to=region.key):
                 self.render()
-        elif any(a.kind == "move" and a["cell"] == region.key for a in self._human_actions()):
+        elif any(a.kind == "move" and a["cell"] == region.key for a in self.human_actions()):
             self.selected = region.key
             self.render()
         else:
@@ -276,7 +276,7 @@ class CuzcoScreen(GameScreen):
 
     def _apply_first(self, kind: str, **fields: int) -> bool:
         """Play the human's legal ``kind`` action with these fields, if there is one."""
-        action = next((a for a in self._human_actions() if a.kind == kind
+        action = next((a for a in self.human_actions() if a.kind == kind
                        and all(a[k] == v for k, v in fields.items())), None)
         if action is not None:
             self.apply(action)
@@ -316,7 +316,7 @@ class CuzcoScreen(GameScreen):
                 if self.selected >= 0 and action.kind in ("build_temple", "expand_temple",
                                                           "leave") \
                         and action["cell"] == self.selected:
-                    buttons.append(self._button(action, view))
+                    buttons.append(self.button(action, view))
                 if action.kind != "place" and (action.kind != "pond" or self.pond_mode):
                     picks.setdefault(action.kind, []).append(action)
             elif action.kind == "play_card":
@@ -325,7 +325,7 @@ class CuzcoScreen(GameScreen):
             elif action.kind == "draw" and action["source"] == "face_up":
                 buttons.append(self._card_button(action, view, view["face_up_relics"]))
             else:
-                buttons.append(self._button(action, view))
+                buttons.append(self.button(action, view))
         if any(a.kind == "pond" for a in actions):
             buttons.append(
                 f'<button type="button" class="act secondary{" on" if self.pond_mode else ""}"'
@@ -411,7 +411,7 @@ class CuzcoScreen(GameScreen):
         rot.innerHTML = self._rotation_options()
         go.outerHTML = self._place_button()
         if self.hint is not None:
-            self._mark_hint(box)
+            self.mark_hint(box)
 
     def _festival_box(self, view: dict[str, Any]) -> str:
         """The festival being bid for: temple, relics asked for, each bidder's points."""

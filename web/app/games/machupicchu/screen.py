@@ -1,7 +1,7 @@
 """The Princes of Machu Picchu on screen: the board with its districts, moon tiles and
 Priest/Virgin rows, the players' goods and cards, and the pickers for goods and cards.
 
-The turn loop, AI, hints, hand-over, undo and the log are ``GameScreen``'s; this class
+The turn loop, AI, hints, hand-over, undo and the log are ``BoardView``'s; this class
 draws the game and says what a click on its board means.
 """
 
@@ -13,9 +13,9 @@ from typing import Any
 from incagames.core import Action
 from incagames.machupicchu import components as C
 
+from ...board_view import BoardView
 from ...canvas import Region
 from ...dom import esc
-from ...screen import GameScreen
 from . import board, cards, words
 from .messages import t
 from .words import goods_list, moon_reward
@@ -26,7 +26,7 @@ PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
 action that holds the selection."""
 
 
-class MachuPicchuScreen(GameScreen):
+class MachuPicchuScreen(BoardView):
     game_id = "machu-picchu"
     words = words
     t = staticmethod(t)
@@ -47,7 +47,7 @@ class MachuPicchuScreen(GameScreen):
         lay = board.layout_for(self.frame.width())
         opts = board.Options(viewer=self.viewer(), hover=self.hover)
         if not self.needs_handover():
-            for action in self._human_actions():
+            for action in self.human_actions():
                 if action.kind == "move":
                     opts.targets[action["district"]] = (
                         "llama" if self.costs(action).get("llama") else "free")
@@ -91,7 +91,7 @@ class MachuPicchuScreen(GameScreen):
         for action in actions:
             group = {"stay": "stay", "done": "done", "market_add": "adjust",
                      "market_remove": "adjust"}.get(action.kind, "main")
-            groups.setdefault(group, []).append(self._button(action, view))
+            groups.setdefault(group, []).append(self.button(action, view))
         parts = []
         for group in ("main", "adjust", "stay", "done"):
             if group in groups:
@@ -138,14 +138,14 @@ class MachuPicchuScreen(GameScreen):
         html = f'<p class="pick-title">{esc(title)}</p><div class="group picks">{toggles}</div>'
         action = legal.get(chosen)
         if action is not None:
-            confirm = self._button(action, view, " confirm")
+            confirm = self.button(action, view, " confirm")
         else:
             text = goods_list(list(chosen)) if field == "goods" else t("pick.none")
             confirm = (f'<button type="button" class="act confirm" disabled>'
                        f'{esc(t("btn.confirm"))}: {esc(text)}</button>')
         extra = ""
         if kind == "offer" and () in legal and chosen:
-            extra = self._button(legal[()], view, " secondary")
+            extra = self.button(legal[()], view, " secondary")
         return html + f'<div class="group">{confirm}{extra}</div>'
 
     def on_pick(self, value: str) -> None:
@@ -158,7 +158,7 @@ class MachuPicchuScreen(GameScreen):
             self.picked.remove(item)
         else:
             self.picked.append(item)
-        self._render_controls()
+        self.render_controls()
 
     def hand_html(self, view: dict[str, Any], seat: int, heading: str | None = None) -> str:
         info = view["players"][seat]
@@ -212,7 +212,7 @@ class MachuPicchuScreen(GameScreen):
     def action_at(self, region: Region) -> Action | None:
         """The legal action a click on ``region`` stands for, if any."""
         occ = C.DISTRICT_OCCUPATION.get(region.key) if region.kind == "district" else None
-        for action in self._human_actions():
+        for action in self.human_actions():
             kind = action.kind
             if region.kind == "district" and (
                     (kind == "move" and action["district"] == region.key)
