@@ -1,0 +1,167 @@
+"""The game on screen kept: autosave after every action, resuming a saved game (and its
+guided game), save files written and read, a saved game deleted. The list of saves
+itself is ``saves.SaveStore`` (pure, tested in CPython).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from pyodide.ffi import to_js
+from pyscript import window
+
+from incagames.core.match import Match, MatchError
+
+from . import games
+from .dom import (
+    clear_toast,
+    download,
+    toast,
+)
+from .i18n import (
+    language,
+    sentence,
+    t,
+)
+from .params import (
+    DEFAULT_PACE,
+    MAX_PACE,
+)
+from .saves import SaveInfo, kept_reviews
+
+if TYPE_CHECKING:
+    # Imported when first needed, not while the page boots: the game screens with the
+    # game (games.screen), the replay, the rules and the guided games when opened.
+    from .shell import App
+
+
+def describe(app: App, match: Match) -> SaveInfo:
+    state = match.state
+    words = games.words(match.game_id)
+    return SaveInfo(id="", game=match.game_id,
+                    seats=[[seat.name, seat.kind] for seat in match.seats],
+                    created=float(window.Date.now()), updated=0.0,
+                    moves=len(match.actions), over=state.is_over,
+                    progress=list(words.progress(state.view(None))))
+
+
+def describe_saved(app: App, data: dict[str, Any]) -> SaveInfo | None:
+    try:
+        return describe(app, Match.from_json(data["match"]))
+    except MatchError:
+        return None
+
+
+def autosave(app: App) -> None:
+    if app.game is None or app.slot is None:
+        return
+    data: dict[str, Any] = {"match": app.game.match.to_json(), "pace": app.pace}
+    guide = app.game.play.tutorial
+    if guide is not None:
+        data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
+    if app.reviews:
+        data["reviews"] = app.reviews
+    if app.saves.save(app.slot, describe(app, app.game.match), data):
+        app.save_failed = False
+    elif not app.save_failed:  # say it once, not after every move
+        app.save_failed = True
+        toast(t("err.save"))
+
+
+def resume_unfinished(app: App, slot: str | None) -> bool:
+    """At boot, the game left open resumes unless it is over: a finished game is
+    kept in the title screen's list (to review), and the title screen opens."""
+    info = app.saves.get(slot) if slot is not None else None
+    return info is not None and not info.over and resume(app, slot)
+
+
+def resume(app: App, slot: str | None) -> bool:
+    """Open the saved game of ``slot``; False (with the slot left alone unless it is
+    unreadable) when there is none."""
+    if slot is None or app.saves.get(slot) is None:
+        return False
+    data = app.saves.load(slot)
+    if data is None:
+        toast(t("err.resume", reason=t("err.damaged")))
+        return False
+    try:
+        match = Match.from_json(data["match"])
+    except MatchError as exc:
+        toast(t("err.resume", reason=sentence(str(exc))))
+        return False
+    pace = data.get("pace", DEFAULT_PACE)
+    app.pace = pace if isinstance(pace, int) and 0 <= pace <= MAX_PACE else DEFAULT_PACE
+    app.start(match, slot)
+    app.reviews = kept_reviews(data.get("reviews"))
+    resume_tutorial(app, data.get("tutorial"))
+    return True
+
+
+def resume_tutorial(app: App, saved: Any) -> None:
+    """Go on with a saved guided game: the steps done (as action counts), -1, then
+    the free decisions made; anything else is ignored (free play)."""
+    if (app.game is None or not isinstance(saved, list) or -1 not in saved
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in saved)):
+        return
+    cut = saved.index(-1)
+    from .tutorial import Tutorial
+
+    guide = Tutorial(games.tutorial(app.game.match.game_id), list(saved[:cut]),
+                     saved[cut + 1] if len(saved) > cut + 1 else 0)
+    if len(guide.done_at) <= len(guide.script.steps):
+        guide.sync(len(app.game.match.actions))
+        app.game.play.start_tutorial(guide)
+
+
+def export(app: App) -> None:
+    if app.game is None:
+        return
+    match = app.game.match
+    data = {**match.to_json(), "reviews": app.reviews} if app.reviews else match.to_json()
+    download(f"{match.game_id}-{match.seed}-move{len(match.actions)}.json",
+             json.dumps(data, separators=(",", ":")))
+
+
+async def read_match(app: App, file: Any) -> tuple[Match, dict[str, Any]] | None:
+    """The match of a save file and the reviews kept in it; None, with the reason
+    said, when it is not one."""
+    try:
+        text = str(await file.text())
+        match = Match.loads(text)
+        return match, kept_reviews(json.loads(text).get("reviews"))
+    except MatchError as exc:
+        toast(t("err.import", reason=sentence(str(exc))))
+    except Exception:  # unreadable file
+        toast(t("err.import", reason=t("err.unreadable")))
+    return None
+
+
+async def import_file(app: App, file: Any) -> None:
+    read = await read_match(app, file)
+    if read is None:
+        return
+    clear_toast()
+    if await app.begin(read[0]):
+        app.reviews = read[1]
+        autosave(app)
+
+
+async def delete_save(app: App, slot: str) -> None:
+    info = app.saves.get(slot)
+    if info is None:
+        return
+    if await app.ask(t("ask.delete", game=save_title(app, info)), t("ask.delete_yes"),
+                      t("ask.keep")):
+        app.saves.delete(slot)
+        app.render_menu()
+
+
+def save_title(app: App, info: SaveInfo) -> str:
+    return t("saves.title", game=games.name(info.game), date=date(app, info.updated))
+
+
+def date(app: App, ms: float) -> str:
+    options = to_js({"dateStyle": "medium", "timeStyle": "short"},
+                    dict_converter=window.Object.fromEntries)
+    return str(window.Date.new(ms).toLocaleString(language(), options))
