@@ -21,15 +21,12 @@ from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
 from ...board_view import BoardView
-from ...dom import by_id, esc, mark_svg, present, show
-from . import board, cards, words
+from ...dom import by_id, esc, show
+from . import board, cards, panels, words
 from .messages import t
-from .words import where
 
 MAP_KINDS = ("place", "move", "enter", "leave", "pond", "build_temple", "expand_temple")
 """Actions done on the map; the panel also offers them for the keyboard."""
-POPUP_W, POPUP_H = 250, 52
-"""CSS size of the touch buttons shown next to a previewed placement."""
 
 
 class CuzcoScreen(BoardView):
@@ -52,7 +49,7 @@ class CuzcoScreen(BoardView):
         self._followed_hint: Action | None = None
 
     # ---------------------------------------------------------------- the preview
-    def _placements_at(self, cell: int) -> list[Action]:
+    def placements_at(self, cell: int) -> list[Action]:
         """The legal placements covering ``cell``, in the order rotation steps through
         them (the hinted one first)."""
         if cell < 0:
@@ -67,13 +64,13 @@ class CuzcoScreen(BoardView):
         """The placement shown on the map and in the panel, which "Place" places."""
         if self.view["phase"] != "place":
             return None
-        options = self._placements_at(self.anchor)
+        options = self.placements_at(self.anchor)
         return options[self.rotation % len(options)] if options else None
 
-    def _set_preview(self, cell: int, rotation: int = 0) -> None:
+    def set_preview(self, cell: int, rotation: int = 0) -> None:
         self.anchor, self.rotation = cell, rotation
         self.render_board()
-        self._sync_placer()
+        panels.sync_placer(self)
 
     def rotate(self, step: int = 1) -> None:
         if self.view["phase"] != "place":
@@ -86,7 +83,7 @@ class CuzcoScreen(BoardView):
         else:
             self.rotation += step
         self.render_board()
-        self._sync_placer()
+        panels.sync_placer(self)
 
     def place_preview(self) -> None:
         action = self.preview()
@@ -95,9 +92,9 @@ class CuzcoScreen(BoardView):
 
     def cancel_preview(self) -> None:
         self.popup = False
-        self._set_preview(-1)
+        self.set_preview(-1)
 
-    def _follow_hint(self) -> None:
+    def follow_hint(self) -> None:
         """A hinted placement becomes the preview (once, when the hint arrives)."""
         if self.hint is not None and self.hint is not self._followed_hint:
             self._followed_hint = self.hint
@@ -106,65 +103,22 @@ class CuzcoScreen(BoardView):
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
-        ops, self.frame.regions = board.draw(self.view, self.names, self._marks())
+        ops, self.frame.regions = board.draw(self.view, self.names, panels.marks(self))
         self.frame.paint(ops, board.WIDTH, board.HEIGHT)
-        self._place_popup()
+        panels.place_popup(self)
 
-    def _marks(self) -> board.Marks:
-        marks = board.Marks(selected=self.selected, hover=self.hover_cell)
-        actions = self.human_actions()
-        self._hint_marks(marks)
-        if self.view["phase"] == "place":
-            shown = None if self.hover_cell < 0 or self._placements_at(self.hover_cell) \
-                else self._problem_at(self.hover_cell)
-            preview = self.preview()
-            if shown is not None:
-                marks.ghost, marks.ghost_ok = shown[0], False
-                self.set_status(t("why." + shown[1]))
-            elif preview is not None:
-                marks.ghost = preview["cells"]  # type: ignore[assignment]
-                marks.ghost_village = preview["village"]  # type: ignore[assignment]
-                self.set_status(self._cost_text(preview))
-            return marks
-        if self.pond_mode:
-            marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}
-            return marks
-        if self.selected >= 0:
-            for a in actions:
-                if a.kind == "move" and a["cell"] == self.selected:
-                    marks.costs[a["to"]] = self._cost(a)
-            marks.targets = set(marks.costs)
-            return marks
-        for a in actions:
-            if a.kind in ("enter", "build_temple", "expand_temple", "move"):
-                marks.targets.add(a["cell"])
-        return marks
 
-    def _cost_text(self, action: Action) -> str:
+    def cost_text(self, action: Action) -> str:
         costs = self.costs(action)
         ap, ring = costs.get("ap", 0), costs.get("ring", 0)
         return t("cost", ap=ap, ring=ring) if ring else t("cost_plain", ap=ap)
 
-    def _cost(self, action: Action) -> int:
+    def cost(self, action: Action) -> int:
         """The action points ``action`` would cost, as the engine tells it."""
         return self.costs(action).get("ap", 0)
 
-    def _hint_marks(self, marks: board.Marks) -> None:
-        """Where the hinted action shows on the map (nothing for panel-only actions)."""
-        hint = self.hint
-        if hint is None or self.needs_handover():
-            return
-        if hint.kind == "place":
-            marks.hint = tuple(hint["cells"])  # type: ignore[arg-type]
-            marks.hint_village = int(hint["village"])  # type: ignore[arg-type]
-        elif hint.kind == "move":
-            marks.hint, marks.hint_from = (int(hint["to"]),), int(hint["cell"])  # type: ignore[arg-type]
-        elif hint.kind in ("enter", "leave", "pond", "build_temple", "expand_temple"):
-            marks.hint = (int(hint["cell"]),)  # type: ignore[arg-type]
-        elif hint.kind == "festival":
-            marks.hint = (int(hint["temple"]),)  # type: ignore[arg-type]
 
-    def _problem_at(self, cell: int) -> tuple[tuple[int, ...], str] | None:
+    def problem_at(self, cell: int) -> tuple[tuple[int, ...], str] | None:
         """A placement of the chosen terrain through ``cell`` and why it is not allowed:
         the candidate closest to being legal is shown (a blocker on the hovered hex
         itself shows when every candidate has it)."""
@@ -183,31 +137,6 @@ class CuzcoScreen(BoardView):
                 best = (cells, problem)
         return best
 
-    def _place_popup(self) -> None:
-        """On touch screens: Place / Rotate / Cancel beside the previewed terrain."""
-        popup = by_id("board-pop")
-        preview = self.preview() if self.popup and not self.needs_handover() else None
-        if preview is None:
-            show(popup, False)
-            return
-        xs, ys = zip(*(board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
-        frame = by_id("board-scroll")  # positions are in the frame's scrolled content
-        x0, y0 = frame.scrollLeft, frame.scrollTop
-        left = (sum(xs) / len(xs)) * self.frame.scale - POPUP_W / 2
-        below = (max(ys) + board.R) * self.frame.scale + 8
-        above = (min(ys) - board.R) * self.frame.scale - POPUP_H - 8
-        bottom = y0 + frame.clientHeight
-        top = below if below + POPUP_H < bottom or above < y0 else above
-        popup.style.left = f"{max(x0 + 4, min(left, x0 + frame.clientWidth - POPUP_W - 4))}px"
-        popup.style.top = f"{max(y0 + 4, min(top, bottom - POPUP_H - 4))}px"
-        popup.innerHTML = (
-            f'<button type="button" class="act" data-ui="place-go">'
-            f'{esc(t("place_ap", ap=self._cost(preview)))}</button>'
-            f'<button type="button" class="act secondary" data-ui="rotate">'
-            f'{esc(t("rotate"))}</button>'
-            f'<button type="button" class="act secondary" data-ui="cancel">'
-            f'{esc(t("cancel"))}</button>')
-        show(popup, True)
 
     # ---------------------------------------------------------------- canvas input
     def on_pointer_down(self, event: Any) -> None:
@@ -226,10 +155,10 @@ class CuzcoScreen(BoardView):
         if cell == self.hover_cell:
             return
         self.hover_cell = cell
-        if self.view["phase"] == "place" and cell >= 0 and self._placements_at(cell) \
+        if self.view["phase"] == "place" and cell >= 0 and self.placements_at(cell) \
                 and cell != self.anchor:
             self.anchor, self.rotation = cell, 0
-            self._sync_placer()
+            panels.sync_placer(self)
         self.render_board()
 
     def on_canvas_leave(self) -> None:
@@ -261,14 +190,14 @@ class CuzcoScreen(BoardView):
     def _click_placement(self, cell: int) -> None:
         """Mouse: place the terrain through ``cell``. Touch: preview it first (a second
         tap turns it); the buttons beside it place."""
-        if not self._placements_at(cell):
+        if not self.placements_at(cell):
             return
         if self.last_pointer == "touch":
             self.popup = True
             if cell == self.anchor:
                 self.rotate()
             else:
-                self._set_preview(cell)
+                self.set_preview(cell)
             return
         if cell != self.anchor:
             self.anchor, self.rotation = cell, 0
@@ -302,13 +231,13 @@ class CuzcoScreen(BoardView):
         """The panel's placement drop-downs move the same preview as the map."""
         name = str(element.getAttribute("data-ui") or "")
         if name == "place-cell":
-            self._set_preview(int(element.value))
+            self.set_preview(int(element.value))
         elif name == "place-rot":
-            self._set_preview(self.anchor, int(element.value))
+            self.set_preview(self.anchor, int(element.value))
 
     # ---------------------------------------------------------------- panels
     def controls_html(self, view: dict[str, Any]) -> str:
-        self._follow_hint()
+        self.follow_hint()
         actions = self.legal()
         buttons, picks = [], {}
         for action in actions:
@@ -320,10 +249,10 @@ class CuzcoScreen(BoardView):
                 if action.kind != "place" and (action.kind != "pond" or self.pond_mode):
                     picks.setdefault(action.kind, []).append(action)
             elif action.kind == "play_card":
-                buttons.append(self._card_button(action, view, cards.relics(
+                buttons.append(panels.card_button(self, action, view, cards.relics(
                     int(action["card"]))))  # type: ignore[arg-type]
             elif action.kind == "draw" and action["source"] == "face_up":
-                buttons.append(self._card_button(action, view, view["face_up_relics"]))
+                buttons.append(panels.card_button(self, action, view, view["face_up_relics"]))
             else:
                 buttons.append(self.button(action, view))
         if any(a.kind == "pond" for a in actions):
@@ -331,9 +260,9 @@ class CuzcoScreen(BoardView):
                 f'<button type="button" class="act secondary{" on" if self.pond_mode else ""}"'
                 f' data-ui="pond-mode" aria-pressed="{str(self.pond_mode).lower()}">'
                 f'{esc(t("pond_mode", left=view["ponds_left"]))}</button>')
-        html = self._festival_box(view)
+        html = panels.festival_box(self, view)
         if view["phase"] == "place":
-            html += self._placer_html(view)
+            html += panels.placer_html(self, view)
         html += f'<div class="group">{"".join(buttons)}</div>'
         for kind, group in picks.items():
             options = "".join(
@@ -346,89 +275,12 @@ class CuzcoScreen(BoardView):
                      f'{esc(t("btn.confirm"))}</button></div>')
         return html
 
-    def _card_button(self, action: Action, view: dict[str, Any], relics: list[str]) -> str:
-        """Playing or drawing a festival card: the same button as any action, with the
-        card's relics drawn before its words."""
-        data = esc(json.dumps(action.to_json()))
-        label = esc(words.action_label(action.to_json(), view, self.costs(action)))
-        icons = cards.relic_icons(relics)
-        return (f'<button type="button" class="act cardplay" data-action="{data}">'
-                f"{icons}<span>{label}</span></button>")
 
-    def _placer_html(self, view: dict[str, Any]) -> str:
-        """Two drop-downs (hex, then orientation) and "Place": the keyboard's way to
-        the same preview the map shows."""
-        cells = sorted({c for a in self.legal() if a.kind == "place" for c in a["cells"]})
-        if not cells:
-            return ""
-        anchor = self.anchor if self.preview() is not None else -1
-        cell_options = f'<option value="-1">{esc(t("choose_hex"))}</option>' + "".join(
-            f'<option value="{c}"{" selected" if c == anchor else ""}>{esc(where(c))}'
-            f"</option>" for c in cells)
-        return (f'<div class="placer" role="group" aria-label="{esc(t("placer"))}">'
-                f'<label class="field">{esc(t("place_hex"))}<select data-ui="place-cell">'
-                f"{cell_options}</select></label>"
-                f'<label class="field">{esc(t("place_rot"))}<select data-ui="place-rot">'
-                f"{self._rotation_options()}</select></label>"
-                f'<div class="group">{self._place_button()}<button type="button" '
-                f'class="act secondary" data-ui="rotate">{esc(t("a.rotate"))}</button></div>'
-                f"</div>")
 
-    def _rotation_options(self) -> str:
-        options = self._placements_at(self.anchor)
-        current = self.rotation % len(options) if options else 0
-        return "".join(
-            f'<option value="{i}"{" selected" if i == current else ""}>'
-            f"{esc(self._rotation_label(a, i, len(options)))}</option>"
-            for i, a in enumerate(options))
 
-    def _rotation_label(self, action: Action, i: int, n: int) -> str:
-        """Every orientation named in full: which, its hexes, the village, the cost."""
-        cells = "; ".join(where(c) for c in action["cells"])  # type: ignore[union-attr]
-        village = action["village"]
-        key = "rot_village" if village >= 0 else "rot"  # type: ignore[operator]
-        return t(key, k=i + 1, n=n, cells=cells, ap=self._cost(action),
-                 village=where(village) if village >= 0 else "")  # type: ignore[arg-type,operator]
 
-    def _place_button(self) -> str:
-        preview = self.preview()
-        if preview is None:
-            return (f'<button type="button" class="act" data-ui="place-go" disabled>'
-                    f'{esc(t("place"))}</button>')
-        return (f'<button type="button" class="act" data-ui="place-go" '
-                f'data-action="{esc(json.dumps(preview.to_json()))}">'
-                f'{esc(t("place_ap", ap=self._cost(preview)))}</button>')
 
-    def _sync_placer(self) -> None:
-        """Make the panel's drop-downs and "Place" show the map's preview."""
-        box = by_id("controls")
-        cell = box.querySelector('[data-ui="place-cell"]')
-        rot = box.querySelector('[data-ui="place-rot"]')
-        go = box.querySelector('button[data-ui="place-go"]')
-        if not (present(cell) and present(rot) and present(go)):
-            return
-        cell.value = str(self.anchor if self.preview() is not None else -1)
-        rot.innerHTML = self._rotation_options()
-        go.outerHTML = self._place_button()
-        if self.hint is not None:
-            self.mark_hint(box)
 
-    def _festival_box(self, view: dict[str, Any]) -> str:
-        """The festival being bid for: temple, relics asked for, each bidder's points."""
-        f = view["festival"]
-        if f is None:
-            return ""
-        value = view["temple"][f["temple"]]
-        relics = words.relic_list(view["face_up_relics"])
-        totals = dict((q, v) for q, v in f["total"])
-        rows = "".join(
-            f'<li>{mark_svg(q)} {esc(self.names[q])}: {totals[q]} FP'
-            f'{"" if q in f["active"] else " — " + esc(t("dropped"))}</li>'
-            for q in f["order"])
-        return (f'<div class="festival" role="group" aria-label="{esc(t("festival"))}">'
-                f'<h3>{cards.relic_icons(view["face_up_relics"], 22)} '
-                f'{esc(t("festival_title", value=value, relics=relics))}</h3>'
-                f'<ul class="bids">{rows}</ul></div>')
 
     def hand_html(self, view: dict[str, Any], seat: int, heading: str | None = None) -> str:
         hand = view["players"][seat].get("hand", [])

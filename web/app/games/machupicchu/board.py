@@ -444,7 +444,7 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
         p.circle(sx, sy, 10, fill="#F2C94C", stroke=INK)
 
 
-def _trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
+def trail_pos(lay: Layout, field_no: int) -> tuple[float, float]:
     x, y, w, _h = lay.trail
     per_row = -(-(C.SUMMIT + 1) // lay.trail_rows)
     row, col = divmod(field_no, per_row)
@@ -458,12 +458,12 @@ def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                 regions: list[Region]) -> None:
     _panel(p, lay.trail, t("trail"))
     for f in range(C.SUMMIT + 1):
-        fx, fy = _trail_pos(lay, f)
+        fx, fy = trail_pos(lay, f)
         if f:
-            px, py = _trail_pos(lay, f - 1)
+            px, py = trail_pos(lay, f - 1)
             p.line(px, py, fx, fy, colour="#A89274", width=4)
     for f in range(C.SUMMIT + 1):
-        fx, fy = _trail_pos(lay, f)
+        fx, fy = trail_pos(lay, f)
         special = {C.GRANARY: ("granary", GOOD_COLOURS["corn"]),
                    C.LLAMA_STABLE: ("stable", GOOD_COLOURS["llama"]),
                    C.SUMMIT: ("summit", "#9AA5B1")}.get(f)
@@ -479,7 +479,7 @@ def _draw_trail(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
     for seat, info in enumerate(view["players"]):
         at.setdefault(info["scout"], []).append(seat)
     for f, seats in at.items():
-        fx, fy = _trail_pos(lay, f)
+        fx, fy = trail_pos(lay, f)
         for i, seat in enumerate(seats):
             p.player_mark(seat, fx - 8 + (i % 3) * 8, fy - 26 - (i // 3) * 11, 6)
         regions.append(Region(fx - 17, fy - 40, 34, 22, "scout", f,

@@ -74,7 +74,7 @@ def inca_point(lay: board.Layout, view: dict[str, Any], seat: int, d: str) -> Po
 def scout_point(lay: board.Layout, view: dict[str, Any], seat: int, field: int) -> Point:
     here = [s for s, info in enumerate(view["players"]) if info["scout"] == field]
     i = here.index(seat) if seat in here else len(here)
-    fx, fy = board._trail_pos(lay, field)
+    fx, fy = board.trail_pos(lay, field)
     return fx - 8 + (i % 3) * 8, fy - 26 - (i // 3) * 11
 
 
@@ -142,7 +142,7 @@ def _scout_sprites(lay: board.Layout, before: dict[str, Any], after: dict[str, A
     step = 1 if new > old else -1
     path = [scout_point(lay, before, seat, old)]
     path += [(x - 8, y - 26) for x, y in
-             (board._trail_pos(lay, f) for f in range(old + step, new, step))]
+             (board.trail_pos(lay, f) for f in range(old + step, new, step))]
     path.append(scout_point(lay, after, seat, new))
     return [piece(_mark(seat, 6), 10, path, "move", (0.2, 1.0))]
 
@@ -227,7 +227,7 @@ def highlight(p: Painter, view: dict[str, Any], marks: list[list[Any]], seat: in
             p.circle(x - 16, y + 16, 25, stroke=colour, line=line)
             continue
         elif kind == "s" and isinstance(key, int) and 0 <= key <= C.SUMMIT:
-            fx, fy = board._trail_pos(lay, key)
+            fx, fy = board.trail_pos(lay, key)
             p.circle(fx, fy, 20, stroke=colour, line=line)
             x, y = fx - 17, fy - 17
         else:
@@ -245,7 +245,7 @@ def place_point(view: dict[str, Any], place: list[Any], width: float) -> Point |
         x, y = moon_point(lay, view, key)
         return x - 16, y + 16
     if kind == "s" and isinstance(key, int) and 0 <= key <= C.SUMMIT:
-        return board._trail_pos(lay, key)
+        return board.trail_pos(lay, key)
     return None
 
 

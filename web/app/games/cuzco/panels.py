@@ -1,0 +1,188 @@
+"""Cuzco's panels and marks, drawn for its screen (``screen.py``): the map's marks (the
+targets, the preview, the hint), the touch buttons beside a previewed terrain, the
+keyboard's placer (hex, orientation, "Place"), the festival being bid for and the
+festival card buttons."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from incagames.core import Action
+
+from ...dom import by_id, esc, mark_svg, present, show
+from . import board, cards, words
+from .messages import t
+from .words import where
+
+if TYPE_CHECKING:
+    from .screen import CuzcoScreen
+
+POPUP_W, POPUP_H = 250, 52
+"""CSS size of the touch buttons shown next to a previewed placement."""
+
+
+def hint_marks(screen: CuzcoScreen, marks: board.Marks) -> None:
+    """Where the hinted action shows on the map (nothing for panel-only actions)."""
+    hint = screen.hint
+    if hint is None or screen.needs_handover():
+        return
+    if hint.kind == "place":
+        marks.hint = tuple(hint["cells"])  # type: ignore[arg-type]
+        marks.hint_village = int(hint["village"])  # type: ignore[arg-type]
+    elif hint.kind == "move":
+        marks.hint, marks.hint_from = (int(hint["to"]),), int(hint["cell"])  # type: ignore[arg-type]
+    elif hint.kind in ("enter", "leave", "pond", "build_temple", "expand_temple"):
+        marks.hint = (int(hint["cell"]),)  # type: ignore[arg-type]
+    elif hint.kind == "festival":
+        marks.hint = (int(hint["temple"]),)  # type: ignore[arg-type]
+
+
+def place_popup(screen: CuzcoScreen) -> None:
+    """On touch screens: Place / Rotate / Cancel beside the previewed terrain."""
+    popup = by_id("board-pop")
+    preview = screen.preview() if screen.popup and not screen.needs_handover() else None
+    if preview is None:
+        show(popup, False)
+        return
+    xs, ys = zip(*(board.centre(c) for c in preview["cells"]), strict=True)  # type: ignore[union-attr]
+    frame = by_id("board-scroll")  # positions are in the frame's scrolled content
+    x0, y0 = frame.scrollLeft, frame.scrollTop
+    left = (sum(xs) / len(xs)) * screen.frame.scale - POPUP_W / 2
+    below = (max(ys) + board.R) * screen.frame.scale + 8
+    above = (min(ys) - board.R) * screen.frame.scale - POPUP_H - 8
+    bottom = y0 + frame.clientHeight
+    top = below if below + POPUP_H < bottom or above < y0 else above
+    popup.style.left = f"{max(x0 + 4, min(left, x0 + frame.clientWidth - POPUP_W - 4))}px"
+    popup.style.top = f"{max(y0 + 4, min(top, bottom - POPUP_H - 4))}px"
+    popup.innerHTML = (
+        f'<button type="button" class="act" data-ui="place-go">'
+        f'{esc(t("place_ap", ap=screen.cost(preview)))}</button>'
+        f'<button type="button" class="act secondary" data-ui="rotate">'
+        f'{esc(t("rotate"))}</button>'
+        f'<button type="button" class="act secondary" data-ui="cancel">'
+        f'{esc(t("cancel"))}</button>')
+    show(popup, True)
+
+
+def card_button(screen: CuzcoScreen, action: Action, view: dict[str, Any],
+                relics: list[str]) -> str:
+    """Playing or drawing a festival card: the same button as any action, with the
+    card's relics drawn before its words."""
+    data = esc(json.dumps(action.to_json()))
+    label = esc(words.action_label(action.to_json(), view, screen.costs(action)))
+    icons = cards.relic_icons(relics)
+    return (f'<button type="button" class="act cardplay" data-action="{data}">'
+            f"{icons}<span>{label}</span></button>")
+
+
+def placer_html(screen: CuzcoScreen, view: dict[str, Any]) -> str:
+    """Two drop-downs (hex, then orientation) and "Place": the keyboard's way to
+    the same preview the map shows."""
+    cells = sorted({c for a in screen.legal() if a.kind == "place" for c in a["cells"]})
+    if not cells:
+        return ""
+    anchor = screen.anchor if screen.preview() is not None else -1
+    cell_options = f'<option value="-1">{esc(t("choose_hex"))}</option>' + "".join(
+        f'<option value="{c}"{" selected" if c == anchor else ""}>{esc(where(c))}'
+        f"</option>" for c in cells)
+    return (f'<div class="placer" role="group" aria-label="{esc(t("placer"))}">'
+            f'<label class="field">{esc(t("place_hex"))}<select data-ui="place-cell">'
+            f"{cell_options}</select></label>"
+            f'<label class="field">{esc(t("place_rot"))}<select data-ui="place-rot">'
+            f"{rotation_options(screen)}</select></label>"
+            f'<div class="group">{place_button(screen)}<button type="button" '
+            f'class="act secondary" data-ui="rotate">{esc(t("a.rotate"))}</button></div>'
+            f"</div>")
+
+
+def rotation_options(screen: CuzcoScreen) -> str:
+    options = screen.placements_at(screen.anchor)
+    current = screen.rotation % len(options) if options else 0
+    return "".join(
+        f'<option value="{i}"{" selected" if i == current else ""}>'
+        f"{esc(rotation_label(screen, a, i, len(options)))}</option>"
+        for i, a in enumerate(options))
+
+
+def rotation_label(screen: CuzcoScreen, action: Action, i: int, n: int) -> str:
+    """Every orientation named in full: which, its hexes, the village, the cost."""
+    cells = "; ".join(where(c) for c in action["cells"])  # type: ignore[union-attr]
+    village = action["village"]
+    key = "rot_village" if village >= 0 else "rot"  # type: ignore[operator]
+    return t(key, k=i + 1, n=n, cells=cells, ap=screen.cost(action),
+             village=where(village) if village >= 0 else "")  # type: ignore[arg-type,operator]
+
+
+def place_button(screen: CuzcoScreen) -> str:
+    preview = screen.preview()
+    if preview is None:
+        return (f'<button type="button" class="act" data-ui="place-go" disabled>'
+                f'{esc(t("place"))}</button>')
+    return (f'<button type="button" class="act" data-ui="place-go" '
+            f'data-action="{esc(json.dumps(preview.to_json()))}">'
+            f'{esc(t("place_ap", ap=screen.cost(preview)))}</button>')
+
+
+def sync_placer(screen: CuzcoScreen) -> None:
+    """Make the panel's drop-downs and "Place" show the map's preview."""
+    box = by_id("controls")
+    cell = box.querySelector('[data-ui="place-cell"]')
+    rot = box.querySelector('[data-ui="place-rot"]')
+    go = box.querySelector('button[data-ui="place-go"]')
+    if not (present(cell) and present(rot) and present(go)):
+        return
+    cell.value = str(screen.anchor if screen.preview() is not None else -1)
+    rot.innerHTML = rotation_options(screen)
+    go.outerHTML = place_button(screen)
+    if screen.hint is not None:
+        screen.mark_hint(box)
+
+
+def festival_box(screen: CuzcoScreen, view: dict[str, Any]) -> str:
+    """The festival being bid for: temple, relics asked for, each bidder's points."""
+    f = view["festival"]
+    if f is None:
+        return ""
+    value = view["temple"][f["temple"]]
+    relics = words.relic_list(view["face_up_relics"])
+    totals = dict((q, v) for q, v in f["total"])
+    rows = "".join(
+        f'<li>{mark_svg(q)} {esc(screen.names[q])}: {totals[q]} FP'
+        f'{"" if q in f["active"] else " — " + esc(t("dropped"))}</li>'
+        for q in f["order"])
+    return (f'<div class="festival" role="group" aria-label="{esc(t("festival"))}">'
+            f'<h3>{cards.relic_icons(view["face_up_relics"], 22)} '
+            f'{esc(t("festival_title", value=value, relics=relics))}</h3>'
+            f'<ul class="bids">{rows}</ul></div>')
+
+
+def marks(screen: CuzcoScreen) -> board.Marks:
+    marks = board.Marks(selected=screen.selected, hover=screen.hover_cell)
+    actions = screen.human_actions()
+    hint_marks(screen, marks)
+    if screen.view["phase"] == "place":
+        shown = None if screen.hover_cell < 0 or screen.placements_at(screen.hover_cell) \
+            else screen.problem_at(screen.hover_cell)
+        preview = screen.preview()
+        if shown is not None:
+            marks.ghost, marks.ghost_ok = shown[0], False
+            screen.set_status(t("why." + shown[1]))
+        elif preview is not None:
+            marks.ghost = preview["cells"]  # type: ignore[assignment]
+            marks.ghost_village = preview["village"]  # type: ignore[assignment]
+            screen.set_status(screen.cost_text(preview))
+        return marks
+    if screen.pond_mode:
+        marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}
+        return marks
+    if screen.selected >= 0:
+        for a in actions:
+            if a.kind == "move" and a["cell"] == screen.selected:
+                marks.costs[a["to"]] = screen.cost(a)
+        marks.targets = set(marks.costs)
+        return marks
+    for a in actions:
+        if a.kind in ("enter", "build_temple", "expand_temple", "move"):
+            marks.targets.add(a["cell"])
+    return marks
