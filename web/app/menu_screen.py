@@ -78,7 +78,7 @@ def show_menu(app: App) -> None:
     render_menu(app)
 
 
-def progress(app: App, info: SaveInfo) -> str:
+def progress_text(app: App, info: SaveInfo) -> str:
     key, values = [*info.progress, "", {}][:2]
     progress = (t("saves.over") if info.over
                 else games.words(info.game).t(key, **values)
@@ -87,36 +87,36 @@ def progress(app: App, info: SaveInfo) -> str:
     return ", ".join(p for p in (progress, t("saves.moves", n=info.moves)) if p)
 
 
-def kind(app: App, kind: str) -> str:
+def kind_label(kind: str) -> str:
     return t("kind." + kind) if kind in MENU_KINDS else kind
 
 
-def saves(app: App) -> list[SaveInfo]:
+def listed_saves(app: App) -> list[SaveInfo]:
     return [info for info in app.saves.list() if info.game in PLAYABLE]
 
 
 def latest_html(app: App, info: SaveInfo) -> str:
     """The newest saved game, big: its game, seats, progress and date, "Continue"."""
     seats = "".join(f"<li>{mark_svg(i)} {esc(name)} <span class=\"small\">"
-                    f"{esc(kind(app, kind))}</span></li>"
+                    f"{esc(kind_label(kind))}</span></li>"
                     for i, (name, kind) in enumerate(info.seats))
     return (f'<section class="latest" aria-labelledby="latest-title"><div class="latest-text">'
             f'<h2 id="latest-title">{esc(t("menu.latest"))}</h2>'
             f'<p class="latest-game"><b>{esc(games.name(info.game))}</b> · '
-            f'{esc(progress(app, info))}</p><ul class="latest-seats">{seats}</ul>'
-            f'<p class="small">{esc(saves_ui.date(app, info.updated))}</p></div>'
+            f'{esc(progress_text(app, info))}</p><ul class="latest-seats">{seats}</ul>'
+            f'<p class="small">{esc(saves_ui.save_date(info.updated))}</p></div>'
             f'<button type="button" class="act big" data-resume="{esc(info.id)}" '
             f'aria-describedby="latest-title">{esc(t("saves.continue"))}</button></section>')
 
 
 def saves_html(app: App) -> str:
     rows = []
-    for info in saves(app):
-        players = ", ".join(f"{name} ({kind(app, kind)})" for name, kind in info.seats)
+    for info in listed_saves(app):
+        players = ", ".join(f"{name} ({kind_label(kind)})" for name, kind in info.seats)
         rows.append(
             f'<li class="save"><div class="save-text"><b>{esc(games.name(info.game))}'
-            f'</b><span class="small">{esc(saves_ui.date(app, info.updated))} · '
-            f'{esc(progress(app, info))}</span><span class="small">{esc(players)}'
+            f'</b><span class="small">{esc(saves_ui.save_date(info.updated))} · '
+            f'{esc(progress_text(app, info))}</span><span class="small">{esc(players)}'
             f'</span></div><div class="save-buttons"><button type="button" class="act" '
             f'data-resume="{esc(info.id)}">{esc(t("saves.continue"))}</button>'
             f'<button type="button" class="act secondary" data-review="{esc(info.id)}" '
@@ -171,7 +171,7 @@ def review_prompt_html(app: App) -> str:
 
 
 def title_html(app: App) -> str:
-    listed = saves(app)
+    listed = listed_saves(app)
     latest = review_prompt_html(app) + (latest_html(app, listed[0]) if listed else "")
     cards = "".join(game_card(app, g) for g in PLAYABLE)
     return (f'<header class="title-head"><div><h1>{esc(t("title"))}</h1>'

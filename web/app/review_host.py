@@ -94,7 +94,7 @@ def review_slot(app: App, slot: str) -> None:
 
 async def review_file(app: App, file: Any) -> None:
     """A save file, in review; a bad file is refused and nothing changes."""
-    read = await saves_ui.read_match(app, file)
+    read = await saves_ui.read_match(file)
     if read is not None:
         open_review(app, *read)
 

@@ -123,7 +123,7 @@ def export(app: App) -> None:
              json.dumps(data, separators=(",", ":")))
 
 
-async def read_match(app: App, file: Any) -> tuple[Match, dict[str, Any]] | None:
+async def read_match(file: Any) -> tuple[Match, dict[str, Any]] | None:
     """The match of a save file and the reviews kept in it; None, with the reason
     said, when it is not one."""
     try:
@@ -138,7 +138,7 @@ async def read_match(app: App, file: Any) -> tuple[Match, dict[str, Any]] | None
 
 
 async def import_file(app: App, file: Any) -> None:
-    read = await read_match(app, file)
+    read = await read_match(file)
     if read is None:
         return
     clear_toast()
@@ -158,10 +158,10 @@ async def delete_save(app: App, slot: str) -> None:
 
 
 def save_title(app: App, info: SaveInfo) -> str:
-    return t("saves.title", game=games.name(info.game), date=date(app, info.updated))
+    return t("saves.title", game=games.name(info.game), date=save_date(info.updated))
 
 
-def date(app: App, ms: float) -> str:
+def save_date(ms: float) -> str:
     options = to_js({"dateStyle": "medium", "timeStyle": "short"},
                     dict_converter=window.Object.fromEntries)
     return str(window.Date.new(ms).toLocaleString(language(), options))

@@ -1,16 +1,10 @@
-"""Each game's screen, one folder per game: ``games/<package>/`` is named after the engine
-package of the game (``incagames.<package>``); its ``screen`` module names the screen class
-``SCREEN`` (a ``BoardView``) and its ``rules`` module holds ``RULES`` (the in-app rules by
-language, ``LEGEND`` the colours of its legend), its ``tutorial`` module the ``SCRIPT``
-of its guided first game, its ``cover`` the title screen's drawing, its ``results``
-what the results chart, its ``review`` where a turn starts (for the review screen),
-its ``motion`` what moves after an action and its ``describe`` the board in words. Its
-other modules (board, words, messages, review) import no browser API, so the tests read
-them in CPython.
-
-A game's screen is imported when the game is first shown, not at boot (the title screen
-reads only its messages and cover, the saves list its words); a new game is a new folder
-here and nothing else in the web app changes.
+"""The games the web app shows: one folder per game, ``games/<package>/``, named after the
+engine package of the game (``incagames.<package>``), whose ``__init__`` exports ``UI``
+(a ``game_ui.GameUI``: the module of each of its parts). Every folder's ``UI`` is checked
+here at import; its parts are imported when first needed (a game's screen when the game
+is first shown, not at boot: the title screen reads only its messages and cover, the
+saves list its words). A new game is a new folder here and nothing else in the web app
+changes.
 """
 
 from __future__ import annotations
@@ -23,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import incagames
 
+from ..game_ui import GameUI, GameUIError
+
 if TYPE_CHECKING:
     from ..board_view import BoardView
     from ..tutorial import Script
@@ -33,16 +29,38 @@ def _package(game_id: str) -> str:
     return incagames.game(game_id).state.__module__.split(".")[1]
 
 
-_FOLDERS = {info.name for info in pkgutil.iter_modules(__path__) if info.ispkg}
-PLAYABLE: tuple[str, ...] = tuple(
-    game_id for game_id in incagames.GAMES if _package(game_id) in _FOLDERS)
+def _load_uis() -> dict[str, GameUI]:
+    """Each game folder's ``UI``, checked: a ``GameUI`` of an engine game, with every
+    part's module present (GameUIError when not)."""
+    found: dict[str, GameUI] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if not info.ispkg:
+            continue
+        ui = getattr(importlib.import_module(f"{__name__}.{info.name}"), "UI", None)
+        if not isinstance(ui, GameUI):
+            raise GameUIError(f"{__name__}.{info.name} has no UI (a GameUI)")
+        if ui.game_id not in incagames.GAMES or _package(ui.game_id) != info.name:
+            raise GameUIError(f"{__name__}.{info.name}'s UI names the game {ui.game_id!r}, "
+                              f"not the engine's incagames.{info.name}")
+        ui.check()
+        found[ui.game_id] = ui
+    return found
+
+
+UIS = _load_uis()
+PLAYABLE: tuple[str, ...] = tuple(game_id for game_id in incagames.GAMES if game_id in UIS)
 """The games that have a screen, in the engine's listing order."""
 
 
-def _module(game_id: str, part: str) -> ModuleType:
-    if game_id not in PLAYABLE:
+def ui(game_id: str) -> GameUI:
+    """The web part of ``game_id`` (KeyError when the game has none)."""
+    if game_id not in UIS:
         raise KeyError(f"no screen for the game {game_id!r}")
-    return importlib.import_module(f"{__name__}.{_package(game_id)}.{part}")
+    return UIS[game_id]
+
+
+def _module(game_id: str, part: str) -> ModuleType:
+    return ui(game_id).part(part)
 
 
 def screen(game_id: str) -> type[BoardView]:
@@ -62,14 +80,10 @@ def name(game_id: str) -> str:
     return _module(game_id, "messages").t("name")  # type: ignore[no-any-return]
 
 
-SHORT_NAMES = {"machu-picchu": "Machu Picchu", "cuzco": "Cuzco"}
-"""What a phone's bar calls each game (a place's name, the same in every language)."""
-
-
 def brand_html(game_id: str) -> str:
     """The game's name for the top bar: in full, and short where the bar is narrow."""
     full = html.escape(name(game_id))
-    short = html.escape(SHORT_NAMES.get(game_id, name(game_id)))
+    short = html.escape(UIS[game_id].short_name if game_id in UIS else name(game_id))
     return (f'<span class="brand-full">{full}</span>'
             f'<span class="brand-short" aria-hidden="true">{short}</span>')
 

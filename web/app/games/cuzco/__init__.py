@@ -1,1 +1,8 @@
-"""Cuzco on screen: screen, board, words, messages and in-app rules."""
+"""Cuzco on screen: its screen, board, words, messages, rules, guided game,
+motion, results, board in words and cover, named by ``UI``."""
+
+from __future__ import annotations
+
+from ...game_ui import GameUI
+
+UI = GameUI(game_id="cuzco", package=__name__, short_name="Cuzco")

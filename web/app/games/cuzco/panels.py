@@ -157,7 +157,7 @@ def festival_box(screen: CuzcoScreen, view: dict[str, Any]) -> str:
             f'<ul class="bids">{rows}</ul></div>')
 
 
-def marks(screen: CuzcoScreen) -> board.Marks:
+def map_marks(screen: CuzcoScreen) -> board.Marks:
     marks = board.Marks(selected=screen.selected, hover=screen.hover_cell)
     actions = screen.human_actions()
     hint_marks(screen, marks)

@@ -103,7 +103,7 @@ class CuzcoScreen(BoardView):
 
     # ---------------------------------------------------------------- board
     def render_board(self) -> None:
-        ops, self.frame.regions = board.draw(self.view, self.names, panels.marks(self))
+        ops, self.frame.regions = board.draw(self.view, self.names, panels.map_marks(self))
         self.frame.paint(ops, board.WIDTH, board.HEIGHT)
         panels.place_popup(self)
 
