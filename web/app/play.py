@@ -199,7 +199,7 @@ class PlayController:
             if not self.seats[seat].allows(action):
                 self._refuse_off_script()
                 return
-            after = None if confirmed else self._ends_turn(action, seat)
+            after = None if confirmed else self._ends_turn(action)
             if after is not None:
                 if action not in self.legal():
                     raise IllegalAction(f"{action} is not a legal action now")
@@ -221,19 +221,16 @@ class PlayController:
         board.played(seat, events, by_human=True)
         self.schedule_ai()
 
-    def _ends_turn(self, action: Action, seat: int) -> State | None:
+    def _ends_turn(self, action: Action) -> State | None:
         """The position after ``action`` when it needs the "End turn" confirmation (the
         setting is on, the action does not say so itself, and afterwards another seat
         decides or the game ends, so undo could not take it back); else None. The board
-        and the panels show that position until the player confirms or takes it back."""
+        and the panels show that position until the player confirms or takes it back.
+        The engine's preview works it out once: committing the action takes it."""
         if not self.confirm_end or action.kind in self.explicit_end:
             return None
-        after = self.match.state.clone()
-        try:
-            after.apply(action)
-        except IllegalAction:
-            return None
-        return after if after.current_player != seat else None
+        preview = self.match.preview(action)
+        return preview.after if preview.ends_turn else None
 
     def confirm_pending(self) -> None:
         if self.pending is not None:

@@ -120,7 +120,7 @@ class Replay:
         self.turn_starts: list[int] = [0] if turn_start(state) else []
         self.events: list[list[Event]] = []  # what each action did
         self._checkpoints: list[State] = [state.clone()]
-        step = getattr(state, "apply_legal", state.apply)  # the match checked its actions
+        step = state.apply_legal  # the match checked its actions
         for k, action in enumerate(self.actions, 1):
             step(action)
             self.events.append(list(state.events))

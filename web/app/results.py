@@ -63,7 +63,7 @@ def score_history(game_id: str, seed: int, players: int, actions: Sequence[Actio
     for event in state.events:
         period = part.period(event, period, first)
     history = History()
-    step = getattr(state, "apply_legal", state.apply)  # the match's actions were checked
+    step = state.apply_legal  # the match's actions were checked
     for action in actions:
         step(action)
         before = period

@@ -17,8 +17,7 @@ import json
 from typing import Any
 
 from incagames.core import Action
-from incagames.cuzco import components as C
-from incagames.cuzco import hexgrid as H
+from incagames.cuzco.preview import placement_refusal
 
 from ...board_view import BoardView
 from ...dom import by_id, esc, show
@@ -119,26 +118,10 @@ class CuzcoScreen(BoardView):
 
 
     def problem_at(self, cell: int) -> tuple[tuple[int, ...], str] | None:
-        """A placement of the chosen terrain through ``cell`` and why it is not allowed:
-        the candidate closest to being legal is shown (a blocker on the hovered hex
-        itself shows when every candidate has it)."""
-        tile = self.view["placing"]
-        state = self.match.state
-        order = ("pond", "temple", "inca", "two_cities", "same_shape", "uneven", "ap")
-        best: tuple[tuple[int, ...], str] | None = None
-        for cells in H.PLACEMENTS[C.TILE_SIZE[tile]]:
-            if cell not in cells:
-                continue
-            village = cell if C.TILE_VILLAGES[tile] else -1
-            problem = state.preview(Action("place", cells=cells, village=village)).problem
-            if problem not in order:  # legal, or refused for no reason of this spot
-                continue
-            if best is None or order.index(problem) > order.index(best[1]):
-                best = (cells, problem)
-        return best
+        """A placement of the chosen terrain through ``cell`` and why it is not allowed,
+        as the engine tells it (the candidate closest to being legal)."""
+        return placement_refusal(self.match.state, cell)
 
-
-    # ---------------------------------------------------------------- canvas input
     def on_pointer_down(self, event: Any) -> None:
         self.last_pointer = str(event.pointerType or "mouse")
         super().on_pointer_down(event)
