@@ -35,7 +35,7 @@ def preview(s: CuzcoState, action: object) -> Preview:
         costs, problem = place_price(s, action)
     else:
         costs, problem = _ap_costs(s, action), None
-    if problem is None and (s.ending or not s._allowed(action)):
+    if problem is None and (s.ending or not s.is_legal(action)):
         problem = "illegal"
     return Preview(costs, problem)
 

@@ -26,7 +26,7 @@ def grand_final(s: CuzcoState, p: int) -> None:
         if temple < 0:
             continue
         groups = rank_groups(standings(s, comp))
-        value = s._temple[temple]
+        value = s.shared_temple[temple]
         place = 1 if groups and p in groups[0] else (
             2 if len(groups) > 1 and p in groups[1] else 0)
         if place:

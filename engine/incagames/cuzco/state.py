@@ -85,12 +85,12 @@ from .turn import apply_end_turn, end_allowed, start_turn
 from .view import build_view
 
 
-def _shared_list(name: str, bit: int) -> Any:
-    """A list field that clones (and the terrain) share until one side writes to it.
-    The engine reads the slot (``_name``) and writes through this property; anyone else
-    reads it through the property, which first makes the list this state's own, so a
-    caller may change it (rule tests build positions that way)."""
-    slot = "_" + name
+def _shared_list(slot: str, bit: int) -> Any:
+    """A list field that clones (and the terrain) share until one side writes to it,
+    kept in the slot ``slot``. The engine reads the slot (``shared_<name>``, read-only)
+    and changes it through the state's mutators, which write through this property;
+    anyone else reads it through the property, which first makes the list this state's
+    own, so a caller may change it (rule tests build positions that way)."""
 
     def get(self: CuzcoState) -> list[Any]:
         if self._shared & bit:
@@ -122,8 +122,22 @@ class CuzcoState(CardGameState):
     Inca hexes. The engine keeps them up to date as it changes the fields; a field set
     directly (rule tests build positions that way) is noticed at the next query, which
     works the data out again. The lists of the terrain, ponds, discs and card knowledge
-    are shared with clones until one side writes to one (see ``_shared_list``); the rule
-    modules read their slots and write through the properties.
+    are shared with clones until one side writes to one (see ``_shared_list``).
+
+    What the rule modules use, besides the plain fields:
+
+    * read-only: ``shared_height``, ``shared_top``, ``shared_top_tile``,
+      ``shared_temple``, ``shared_pond``, ``shared_pond_scored``, ``shared_disc`` and
+      ``shared_tile_cells`` (the lists as they stand, maybe shared with clones and the
+      terrain: never written to), ``inca_cells`` (each player's Inca hexes, in order);
+      ``terrain()`` and ``tracked_terrain()``; ``is_legal(action)``;
+    * the mutators, named after the rulebook's words, which keep the derived data up to
+      date: ``lay_terrain``, ``set_up_pond``, ``mark_pond_scored``, ``set_temple``,
+      ``put_disc``, ``take_disc``, ``put_inca``, ``move_inca``; and ``derive()`` once
+      the fields were set from outside (a loaded game).
+
+    Anyone else reads and sets the fields by their plain names (``height``, ``top``...),
+    which first make the list the state's own.
     Incas stand only on terrain without a temple, as the engine and the loader ensure.
     """
 
@@ -132,20 +146,11 @@ class CuzcoState(CardGameState):
     TO_JSON = state_to_json
     FROM_JSON = state_from_json
     __slots__ = (
-        "_cells",
-        "_disc",
-        "_height",
         "_known",
         "_pending",
-        "_pond",
-        "_pond_scored",
         "_seen",
         "_shared",
-        "_temple",
         "_terr",
-        "_tile_cells",
-        "_top",
-        "_top_tile",
         "ap",
         "checkpoint_no",
         "deck",
@@ -161,6 +166,7 @@ class CuzcoState(CardGameState):
         "hands",
         "idle_turns",
         "inca",
+        "inca_cells",
         "last_triple_by",
         "num_players",
         "off_board",
@@ -170,6 +176,14 @@ class CuzcoState(CardGameState):
         "rng",
         "scored",
         "scores",
+        "shared_disc",
+        "shared_height",
+        "shared_pond",
+        "shared_pond_scored",
+        "shared_temple",
+        "shared_tile_cells",
+        "shared_top",
+        "shared_top_tile",
         "singles_crop",
         "singles_village",
         "temple_changed",
@@ -189,21 +203,35 @@ class CuzcoState(CardGameState):
     """("start",) before the mandatory placement, ("main",), or ("place", terrain,
     whether it is the mandatory placement) between choosing a terrain and placing it."""
 
-    height = _shared_list("height", _BIT["height"])
+    # The lists of the site as the engine reads them (read-only, see the class docstring):
+    shared_height: list[int]
+    shared_top: list[int]
+    shared_top_tile: list[int]
+    shared_temple: list[int]
+    shared_pond: list[bool]
+    shared_pond_scored: list[bool]
+    shared_disc: list[bool]
+    shared_tile_cells: list[tuple[int, ...]]
+    inca_cells: list[tuple[int, ...]]
+    """Hexes of each player's Incas, in hex order (read-only; ``put_inca``, ``move_inca``)."""
+
+    height = _shared_list("shared_height", _BIT["height"])
     """Terrain tiles stacked on each hex."""
-    top = _shared_list("top", _BIT["top"])
+    top = _shared_list("shared_top", _BIT["top"])
     """What lies on top of each hex: 0 nothing (or a pond), ``C.CROP``, ``C.VILLAGE``."""
-    top_tile = _shared_list("top_tile", _BIT["top_tile"])
+    top_tile = _shared_list("shared_top_tile", _BIT["top_tile"])
     """Which tile (index in ``tile_cells``) lies on top of each hex, -1 none."""
-    temple = _shared_list("temple", _BIT["temple"])
+    temple = _shared_list("shared_temple", _BIT["temple"])
     """Temple value on each hex (0: none)."""
-    pond = _shared_list("pond", _BIT["pond"])
-    pond_scored = _shared_list("pond_scored", _BIT["pond_scored"])
-    disc = _shared_list("disc", _BIT["disc"])
+    pond = _shared_list("shared_pond", _BIT["pond"])
+    """An irrigation pond on each hex."""
+    pond_scored = _shared_list("shared_pond_scored", _BIT["pond_scored"])
+    """Pond hexes that have scored (a pond scores once for each hex)."""
+    disc = _shared_list("shared_disc", _BIT["disc"])
     """A solar disc on the temple of each hex."""
-    tile_cells = _shared_list("tile_cells", _BIT["tile_cells"])
+    tile_cells = _shared_list("shared_tile_cells", _BIT["tile_cells"])
     """The hexes of each tile placed, in the order placed."""
-    known = _shared_list("known", _BIT["known"])
+    known = _shared_list("_known", _BIT["known"])
     """Per festival card, a bit per seat that has seen it."""
 
     # ------------------------------------------------------------------ set-up
@@ -214,17 +242,17 @@ class CuzcoState(CardGameState):
         self.rng = Rng(seed)
         cells = H.N_CELLS
         self._shared = 0
-        self._height = [0] * cells
-        self._top = [0] * cells
-        self._top_tile = [-1] * cells
-        self._tile_cells: list[tuple[int, ...]] = []
-        self._pond = [False] * cells
+        self.shared_height = [0] * cells
+        self.shared_top = [0] * cells
+        self.shared_top_tile = [-1] * cells
+        self.shared_tile_cells: list[tuple[int, ...]] = []
+        self.shared_pond = [False] * cells
         for i in H.PRINTED_PONDS:
             self.pond[i] = True
-        self._pond_scored = [False] * cells
+        self.shared_pond_scored = [False] * cells
         self.ponds = C.POND_TILES - len(H.PRINTED_PONDS)
-        self._temple = [0] * cells
-        self._disc = [False] * cells
+        self.shared_temple = [0] * cells
+        self.shared_disc = [False] * cells
         self.discs = C.SOLAR_DISCS
         self.floors = dict(C.FLOORS)
         self.inca = [-1] * cells
@@ -257,7 +285,7 @@ class CuzcoState(CardGameState):
         self.idle_turns = 0
         self.festival: dict[str, Any] | None = None
         self.events: list[Event] = [{"kind": "setup", "start_player": self.turn_player}]
-        self._derive()
+        self.derive()
         start_turn(self, self.turn_player)
 
     # ------------------------------------------------------------ the protocol
@@ -305,14 +333,14 @@ class CuzcoState(CardGameState):
         s.tokens = self.tokens[:]
         s.final_queue = self.final_queue[:]
         # The big lists that change a few times a turn are shared until one side writes.
-        s._height = self._height
-        s._top = self._top
-        s._top_tile = self._top_tile
-        s._temple = self._temple
-        s._pond = self._pond
-        s._pond_scored = self._pond_scored
-        s._disc = self._disc
-        s._tile_cells = self._tile_cells
+        s.shared_height = self.shared_height
+        s.shared_top = self.shared_top
+        s.shared_top_tile = self.shared_top_tile
+        s.shared_temple = self.shared_temple
+        s.shared_pond = self.shared_pond
+        s.shared_pond_scored = self.shared_pond_scored
+        s.shared_disc = self.shared_disc
+        s.shared_tile_cells = self.shared_tile_cells
         s._known = self._known
         s._shared = self._shared = _ALL_SHARED
         s.rng = Rng(self.rng.state)
@@ -325,7 +353,7 @@ class CuzcoState(CardGameState):
         s._terr = self._terr
         s._pending = self._pending
         s._seen = self._seen[:]
-        s._cells = self._cells[:]
+        s.inca_cells = self.inca_cells[:]
         return s
 
     def legal_actions(self) -> list[Action]:
@@ -333,7 +361,7 @@ class CuzcoState(CardGameState):
             return []
         if self.festival is not None:
             return bids(self)
-        t = self._sync()
+        t = self.terrain()
         p = self.turn_player
         kind = self.phase[0]
         if kind == "place":
@@ -358,7 +386,7 @@ class CuzcoState(CardGameState):
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction("not an action")
-        if not self._allowed(action):
+        if not self.is_legal(action):
             legal = self.legal_actions()  # only to say why
             kinds = sorted({a.kind for a in legal})
             if action.kind not in kinds:
@@ -373,7 +401,7 @@ class CuzcoState(CardGameState):
     def apply_legal(self, action: Action) -> None:
         """Apply an action taken from ``legal_actions()`` of this very state, without
         checking it again (bots try thousands of them on clones)."""
-        self._sync()
+        self.terrain()
         self.events = []
         if action.kind == "move":  # most decisions
             apply_move(self, action)
@@ -381,13 +409,13 @@ class CuzcoState(CardGameState):
             _APPLY[action.kind](self, action)
             settle(self)
 
-    def _allowed(self, a: Action) -> bool:
+    def is_legal(self, a: Action) -> bool:
         """Is ``a`` one of ``legal_actions()``? Checked for that one action (the reach of
         one Inca, the cells of one placement, one city), without listing the others;
         each check ends by comparing with the object ``legal_actions`` would list."""
         if self.festival is not None:
             return a in bids(self)
-        t = self._sync()
+        t = self.terrain()
         kind = a.kind
         phase = self.phase[0]
         if phase == "place":
@@ -422,26 +450,30 @@ class CuzcoState(CardGameState):
         return _move_costs(self, start, p, regions)
 
     # ------------------------------------------------------------ derived data
-    def _derive(self) -> None:
+    def derive(self) -> None:
         """Work out the derived data from scratch: the terrain's (shared, see
-        ``terrain.py``) and each player's Inca hexes."""
+        ``terrain.py``) and each player's Inca hexes (after the fields were set from
+        outside: a loaded game)."""
         self._terr = terrain_of(self)
         self._pending: tuple[int, ...] = ()
         self._count_incas()
 
-    def _terrain_lists(self) -> TerrainLists:
-        """The lists the terrain follows from, shared with it (see ``_shared_list``)."""
+    def share_terrain_lists(self) -> TerrainLists:
+        """The lists the terrain follows from, from now on shared with it (the state
+        copies a shared list before it changes it, see ``_shared_list``)."""
         self._shared |= _TERRAIN_SHARED
-        return (self._height, self._top, self._temple, self._pond, self._top_tile,
-                self._tile_cells)
+        return (self.shared_height, self.shared_top, self.shared_temple, self.shared_pond,
+                self.shared_top_tile, self.shared_tile_cells)
 
     def _terrain_changed(self, cells: tuple[int, ...]) -> None:
         """The engine changed the terrain on ``cells``; the next terrain is derived from
         the last one when first asked for (a bot may only evaluate the position)."""
         self._pending += cells
 
-    def _terrain(self) -> Terrain:
-        """The terrain, derived from the last one if the engine changed it since."""
+    def tracked_terrain(self) -> Terrain:
+        """The terrain as the engine's own changes left it (derived from the last one if
+        they changed it since), without looking for fields set directly: for the rules
+        within a query or an action, once ``terrain()`` has checked."""
         pending = self._pending
         if pending:
             self._pending = ()
@@ -452,36 +484,78 @@ class CuzcoState(CardGameState):
         return self._terr
 
     def terrain(self) -> Terrain:
-        """What follows from the terrain (``terrain.py``), up to date: for bots, whose
-        evaluations keep their own derived data with it (``Terrain.memo``)."""
-        return self._sync()
-
-    def _count_incas(self) -> None:
-        inca = self.inca
-        self._seen = inca[:]
-        self._cells = [tuple(c for c, q in enumerate(inca) if q == p)
-                       for p in range(self.num_players)]
-
-    def _sync(self) -> Terrain:
-        """The terrain, after making sure the derived data still describes this state
-        (fields may have been set directly: rule tests build positions that way)."""
-        t = self._terrain()
+        """What follows from the terrain (``terrain.py``), up to date, after making sure
+        the derived data still describes this state (fields may have been set directly:
+        rule tests build positions that way). Bots' evaluations keep their own derived
+        data with it (``Terrain.memo``)."""
+        t = self.tracked_terrain()
         if not t.matches(self):
             t = self._terr = terrain_of(self)
         if self.inca != self._seen:
             self._count_incas()
         return t
 
-    def _set_inca(self, cell: int, q: int) -> None:
+    def _count_incas(self) -> None:
+        inca = self.inca
+        self._seen = inca[:]
+        self.inca_cells = [tuple(c for c, q in enumerate(inca) if q == p)
+                           for p in range(self.num_players)]
+
+    # ---------------------------------------------------------------- mutators
+    def lay_terrain(self, cells: tuple[int, ...], village: int) -> None:
+        """Lay a terrain tile on ``cells`` (rulebook: "Placing a Terrain"): one level
+        higher, a village on ``village`` (-1: none) and crops on the others."""
+        tile_id = len(self.shared_tile_cells)
+        self.tile_cells.append(cells)
+        height, top, top_tile = self.height, self.top, self.top_tile
+        for c in cells:
+            height[c] += 1
+            top[c] = C.VILLAGE if c == village else C.CROP
+            top_tile[c] = tile_id
+        self._terrain_changed(cells)
+
+    def set_up_pond(self, cell: int) -> None:
+        """Set up an irrigation pond on ``cell`` (rulebook: "Setting up an Irrigation
+        Pond")."""
+        self.pond[cell] = True
+        self._terrain_changed((cell,))
+
+    def mark_pond_scored(self, cell: int) -> None:
+        """The pond hex ``cell`` has scored (a pond scores each hex once)."""
+        self.pond_scored[cell] = True
+
+    def set_temple(self, cell: int, value: int) -> None:
+        """The temple on ``cell`` now has ``value`` (rulebook: "Building or expanding a
+        Temple")."""
+        self.temple[cell] = value
+        self._terrain_changed((cell,))
+
+    def put_disc(self, cell: int) -> None:
+        """A solar disc marks the temple on ``cell`` (a festival was held there)."""
+        self.disc[cell] = True
+
+    def take_disc(self, cell: int) -> None:
+        """The solar disc on ``cell``'s temple goes back (the temple was expanded)."""
+        self.disc[cell] = False
+
+    def put_inca(self, cell: int, q: int) -> None:
         """Put an Inca of ``q`` on ``cell`` (-1: take the one there away)."""
         old = self.inca[cell]
         self.inca[cell] = q
         self._seen[cell] = q
-        cells = self._cells
+        cells = self.inca_cells
         if old >= 0:
             cells[old] = tuple(c for c in cells[old] if c != cell)
         if q >= 0:
             cells[q] = tuple(sorted((*cells[q], cell)))
+
+    def move_inca(self, p: int, start: int, dest: int) -> None:
+        """Move ``p``'s Inca from ``start`` to the free hex ``dest``."""
+        inca, seen = self.inca, self._seen
+        inca[start] = seen[start] = -1
+        inca[dest] = seen[dest] = p
+        self.inca_cells[p] = tuple(sorted([dest if c == start else c
+                                           for c in self.inca_cells[p]]))
 
 
 _APPLY: dict[str, Callable[[CuzcoState, Action], None]] = {
@@ -501,5 +575,5 @@ _ALLOWED: dict[str, Callable[[CuzcoState, Action, Terrain], bool]] = {
     "pond": pond_allowed, "draw": draw_allowed, "use_token": token_allowed,
     "end_turn": end_allowed, "festival": propose_allowed,
 }
-"""Action kind -> its check, outside a festival's bidding and a placement (``_allowed``
+"""Action kind -> its check, outside a festival's bidding and a placement (``is_legal``
 checks those)."""

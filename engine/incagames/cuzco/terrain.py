@@ -308,9 +308,9 @@ class Terrain:
     def changed_only(self, s: CuzcoState, cells: tuple[int, ...]) -> bool:
         """Does ``s`` differ from this terrain on ``cells`` only (and by tiles added)?
         Then the next terrain may be derived from this one."""
-        for mine, theirs in ((self.height, s._height), (self.top, s._top),
-                             (self.temple, s._temple), (self.pond, s._pond),
-                             (self.top_tile, s._top_tile)):
+        for mine, theirs in ((self.height, s.shared_height), (self.top, s.shared_top),
+                             (self.temple, s.shared_temple), (self.pond, s.shared_pond),
+                             (self.top_tile, s.shared_top_tile)):
             if mine is not theirs:
                 expected = mine[:]
                 for c in cells:
@@ -318,18 +318,18 @@ class Terrain:
                 if expected != theirs:
                     return False
         n = self.ntiles
-        tiles = s._tile_cells
+        tiles = s.shared_tile_cells
         return tiles is self.tile_cells or (len(tiles) >= n and tiles[:n] == self.tile_cells[:n])
 
     def matches(self, s: CuzcoState) -> bool:
         """Does this terrain still describe ``s`` (fields may be set directly, as rule
         tests do)?"""
-        height, top, temple, pond = s._height, s._top, s._temple, s._pond
+        height, top, temple, pond = s.shared_height, s.shared_top, s.shared_temple, s.shared_pond
         return ((height is self.height or height == self.height)
                 and (top is self.top or top == self.top)
                 and (temple is self.temple or temple == self.temple)
                 and (pond is self.pond or pond == self.pond)
-                and len(s._tile_cells) == self.ntiles)
+                and len(s.shared_tile_cells) == self.ntiles)
 
     # ------------------------------------------------------------------ placements
     @property
@@ -540,7 +540,7 @@ def terrain_of(s: CuzcoState, parent: Terrain | None = None,
                changed: tuple[int, ...] = ()) -> Terrain:
     """The terrain of ``s``, from the shared cache or made now: derived from ``parent``
     (the terrain before the hexes ``changed`` changed) when given, else from scratch."""
-    lists = s._terrain_lists()
+    lists = s.share_terrain_lists()
     key = _key(lists)
     terrain = _CACHE.get(key)
     if terrain is None:
