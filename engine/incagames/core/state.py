@@ -110,9 +110,25 @@ class State(Protocol):
     def apply(self, action: Action) -> None:
         """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
 
+    def apply_legal(self, action: Action) -> None:
+        """``apply`` without checking the action again, for one known to be legal here:
+        taken from ``legal_actions()`` of this very position (bots), checked by
+        ``preview`` or replayed from a match that checked it. Anything else may leave the
+        state broken."""
+
     def clone(self) -> State: ...
 
     def outcome(self) -> Outcome: ...
+
+    def score(self, seat: int) -> int:
+        """The points ``seat`` has now, as the score track shows them during the game:
+        Cuzco's prestige points; the victory points Machu Picchu's cards, Incas,
+        Priests/Virgins and trail are worth now (before a conquest's gold multiplier)."""
+
+    def breakdown(self, seat: int) -> dict[str, Any]:
+        """Where ``seat``'s points come from now, by source (keys are the game's; a value
+        is a number or a dict of numbers, JSON-ready): what the outcome's
+        ``SeatResult.breakdown`` holds at the end, before any final adjustment."""
 
     def view(self, seat: int | None) -> dict[str, Any]: ...
 

@@ -51,6 +51,5 @@ def outcome(s: CuzcoState) -> Outcome:
     totals = [s.score(p) for p in range(s.num_players)]
     ranks = competition_ranks([(t,) for t in totals])
     return Outcome(s.ending, tuple(
-        SeatResult(seat=p, score=totals[p], rank=ranks[p],
-                   breakdown={**s.scores[p], "total": totals[p]})
+        SeatResult(seat=p, score=totals[p], rank=ranks[p], breakdown=s.breakdown(p))
         for p in range(s.num_players)))

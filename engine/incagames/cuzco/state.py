@@ -436,6 +436,10 @@ class CuzcoState(CardGameState):
     def score(self, p: int) -> int:
         return sum(self.scores[p].values())
 
+    def breakdown(self, p: int) -> dict[str, Any]:
+        """PP by source (``scoring.SCORE_KEYS``) and their ``total``."""
+        return {**self.scores[p], "total": self.score(p)}
+
     # ------------------------------------- queries of the rules (bots, tests)
     def placement_cost(self, cells: tuple[int, ...]) -> int:
         """``placement.placement_cost``: AP of a placement, -1 when not possible now."""

@@ -312,6 +312,10 @@ class MachuPicchuState(CardGameState):
         """Per icon: Priests/Virgins owned, then Incas per occupation (Sun Clock excluded)."""
         return self.priests[p] + self.incas[p][:5]
 
+    def score(self, p: int) -> int:
+        """The VP the seat's cards, Incas, Priests/Virgins and trail are worth now."""
+        return int(self.breakdown(p)["vp"])
+
     def breakdown(self, p: int) -> dict[str, Any]:
         return seat_breakdown(self.hands[p], self.matches(p), self.scouts[p], self.owed[p],
                               self.goods[p])
