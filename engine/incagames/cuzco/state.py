@@ -44,7 +44,7 @@ from ..core.actions import Action
 from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
-from ..core.state import Event, Outcome, Preview
+from ..core.state import Event, Outcome, Preview, followed
 from . import catalog as K
 from . import components as C
 from . import hexgrid as H
@@ -425,10 +425,12 @@ class CuzcoState(CardGameState):
         allowed = _ALLOWED.get(kind)
         return allowed is not None and allowed(self, a, t)
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action, follow: bool = False) -> Preview:
         """What ``action`` would cost the deciding seat and why it is refused
-        (``preview.py``); changes nothing."""
-        return _preview(self, action)
+        (``preview.py``); changes nothing. ``follow``: the position after a legal action
+        too (``core.state.followed``)."""
+        preview = _preview(self, action)
+        return followed(preview, self, action) if follow else preview
 
     def outcome(self) -> Outcome:
         return _outcome(self)
