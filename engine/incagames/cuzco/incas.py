@@ -3,7 +3,7 @@ through its edge, and moving them across the terrain.
 
 An Inca crosses terrain without a temple or a pond and not held by another player's
 Inca; moving inside a region of one terrain kind is free, each step into a neighbouring
-region costs 1 AP (``terrain.Regions``, shared by every state on the same terrain).
+region costs 1 AP (``regions.Regions``, shared by every state on the same terrain).
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from . import hexgrid as H
 from .site import hex_param
 
 if TYPE_CHECKING:
+    from .regions import Regions
     from .state import CuzcoState
-    from .terrain import Regions, Terrain
+    from .terrain import Terrain
 
 
 def others(s: CuzcoState, p: int) -> tuple[tuple[int, ...], ...]:
