@@ -4,6 +4,7 @@ rules, and shared code finds games only through it."""
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 
@@ -63,3 +64,37 @@ def test_the_breakdown_line_shows_the_final_score(game_id: str) -> None:
     for result in state.outcome().results:
         line = game(game_id).breakdown(result.breakdown)
         assert line.split()[0] == str(result.score)
+
+
+def _is_points(value: object) -> bool:
+    """A number of points (not a bool), or a dict of such numbers by name."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_points(v) for k, v in value.items())
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_state_answers_what_the_app_asks(game_id: str) -> None:
+    """The protocol's ``score``, ``breakdown`` and ``apply_legal``, with their documented
+    types, all game long; at the end the outcome's breakdown holds the state's."""
+    state = new_game(game_id, 3, 5)
+    bot = make_bot("random", game_id)
+    rng = incagames.Rng(5)
+    step = 0
+    while not state.is_over:
+        if step % 25 == 0:
+            for seat in range(state.num_players):
+                score, parts = state.score(seat), state.breakdown(seat)
+                assert isinstance(score, int) and not isinstance(score, bool)
+                assert isinstance(parts, dict) and all(map(_is_points, parts.values()))
+                assert json.loads(json.dumps(parts)) == parts
+        action = choose_action(bot, state, rng)
+        checked = state.clone()
+        checked.apply(action)
+        state.apply_legal(action)
+        assert state.to_json() == checked.to_json() and state.events == checked.events
+        step += 1
+    outcome = state.outcome()
+    for seat, result in enumerate(outcome.results):
+        parts = state.breakdown(seat)
+        assert {k: result.breakdown[k] for k in parts} == parts

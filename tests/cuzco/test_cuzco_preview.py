@@ -13,6 +13,7 @@ from cuzco_invariants import pick
 from incagames.core import Action, Rng
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
+from incagames.cuzco.preview import placement_refusal
 from incagames.cuzco.state import CuzcoState
 
 GARBAGE: list[object] = [
@@ -147,3 +148,45 @@ def test_preview_of_fixed_prices() -> None:
     assert kinds["end_turn"] == {} and kinds["use_token"] == {}
     assert kinds["enter"]["ap"] in (H.FOREST_ENTRY_AP, H.MOUNTAIN_ENTRY_AP)
     assert s.preview(Action("build_temple", cell=0, value=2)).costs == {"ap": C.TEMPLE_AP}
+
+
+def _closest_refusal(s: CuzcoState, cell: int) -> tuple[tuple[int, ...], str] | None:
+    """The screen's own search, as it was written in the app: every placement of the
+    chosen terrain through ``cell``, the refused one closest to legal."""
+    tile = s.phase[1]
+    order = ("pond", "temple", "inca", "two_cities", "same_shape", "uneven", "ap")
+    best: tuple[tuple[int, ...], str] | None = None
+    for cells in H.PLACEMENTS[C.TILE_SIZE[tile]]:
+        if cell not in cells:
+            continue
+        village = cell if C.TILE_VILLAGES[tile] else -1
+        problem = s.preview(Action("place", cells=cells, village=village)).problem
+        if problem not in order:
+            continue
+        if best is None or order.index(problem) > order.index(best[1]):
+            best = (cells, problem)
+    return best
+
+
+def test_placement_refusal_is_the_refused_placement_closest_to_legal() -> None:
+    reasons: set[str] = set()
+    nothing = 0
+    for g in range(4):
+        s = CuzcoState(2 + g % 3, 900 + g)
+        rng = Rng(g)
+        steps = 0
+        while not s.is_over and steps < 400:
+            if s.phase[0] == "place" and s.festival is None:
+                for cell in sorted(H.SITE_CELLS)[rng.randbelow(5)::5]:
+                    found = placement_refusal(s, cell)
+                    assert found == _closest_refusal(s, cell), (cell, s.phase)
+                    if found is None:
+                        nothing += 1
+                    else:
+                        reasons.add(found[1])
+                        assert cell in found[0]
+            else:
+                assert placement_refusal(s, sorted(H.SITE_CELLS)[0]) is None
+            s.apply(pick(s, rng))
+            steps += 1
+    assert {"pond", "inca", "ap"} <= reasons and nothing

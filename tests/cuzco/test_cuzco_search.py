@@ -12,8 +12,9 @@ from incagames import new_game
 from incagames.core import Action, Rng, State
 from incagames.core.bots import choose_action, make_bot
 from incagames.core.search import Budget, PlanSearch
+from incagames.cuzco.ai.planner import Planner
 from incagames.cuzco.ai.search import Breadth, CuzcoPlanning
-from incagames.cuzco.ai.strategy import FESTIVALS, Planner
+from incagames.cuzco.ai.strategy import FESTIVALS
 from incagames.cuzco.state import CuzcoState
 
 SMALL = Budget(iterations=6, seconds=1e9)

@@ -13,8 +13,10 @@ from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
-from incagames.cuzco.ai.evaluation import estimates, festivals_left
-from incagames.cuzco.ai.strategy import FESTIVALS, STRATEGIES, StrategyBot, bid, rollout_bot
+from incagames.cuzco.ai.bidding import bid
+from incagames.cuzco.ai.evaluation import estimates
+from incagames.cuzco.ai.facts import festivals_left
+from incagames.cuzco.ai.strategy import FESTIVALS, STRATEGIES, StrategyBot, rollout_bot
 from incagames.cuzco.state import CuzcoState
 
 A, B = 0, 1

@@ -60,7 +60,7 @@ def _check(s: CuzcoState, rng: Rng) -> int:
         asked += _near_misses(a, rng)
     listed = set(legal)
     for a in asked:
-        assert s._allowed(a) == (a in listed), (a, s.phase, s.festival is not None)
+        assert s.is_legal(a) == (a in listed), (a, s.phase, s.festival is not None)
     # The validating apply agrees, and a refusal changes nothing.
     for a in asked[-6:]:
         copy = s.clone()

@@ -11,7 +11,8 @@ from incagames import new_game
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot
 from incagames.machupicchu import components as C
-from incagames.machupicchu.ai.steward import Ledger, StewardBot
+from incagames.machupicchu.ai.ledger import Ledger
+from incagames.machupicchu.ai.steward import StewardBot
 from incagames.machupicchu.state import MachuPicchuState
 
 

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Self
 from .actions import Action
 from .hidden import redeal_unseen
 from .rng import Rng
-from .state import Preview
+from .state import Preview, followed
 
 
 class CardGameState:
@@ -51,8 +51,9 @@ class CardGameState:
         s.rng = Rng(rng.next_u64())
         return s
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action, follow: bool = False) -> Preview:
         """No costs, and "illegal" when the action is not among the legal ones; a game
-        with prices to show overrides this."""
+        with prices to show overrides this. ``follow``: see ``core.state.followed``."""
         legal = action in self.legal_actions()  # type: ignore[attr-defined]
-        return Preview({}, None if legal else "illegal")
+        preview = Preview({}, None if legal else "illegal")
+        return followed(preview, self, action) if follow else preview  # type: ignore[arg-type]

@@ -87,7 +87,7 @@ class GreedyBot:
         best_value = float("-inf")
         for action in actions:
             child = state.clone()
-            getattr(child, "apply_legal", child.apply)(action)
+            child.apply_legal(action)
             value = self.settle(child, seat, state.checkpoint, depth)
             if value > best_value + 1e-9:
                 best_value = value
@@ -101,7 +101,7 @@ class GreedyBot:
         while depth > 0 and self.continues(state, seat, checkpoint):
             actions = state.legal_actions()
             action, _ = self.best(state, seat, actions, None, 0)
-            getattr(state, "apply_legal", state.apply)(action)
+            state.apply_legal(action)
             depth -= 1
         return self.heuristic(state, seat)
 

@@ -7,6 +7,11 @@ Undo follows the usual online board-game policy: a seat may take back its own de
 of the current turn, never across a random draw, a reveal of hidden information, a new
 turn or another seat's decision. The state signals the first three through its
 ``checkpoint`` counter.
+
+A screen that shows an action's result before it is committed (to ask for confirmation
+when the turn would pass on) asks ``Match.preview``, which plays the action on a clone;
+``Match.apply`` of that action then takes the clone as the new position, so previewing
+and committing cost one clone and one apply in all.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from . import safejson
 from .actions import Action
 from .errors import IllegalAction
 from .spec import new_game
-from .state import Event, State
+from .state import Event, Preview, State
 
 FORMAT = "incagames-match"
 VERSION = 1
@@ -62,12 +67,30 @@ class Match:
         self.log: list[Event] = list(self.state.events)
         # (seat, state before, log length before) of actions that may still be undone.
         self._undo: list[tuple[int, State, int]] = []
+        self._moves = 0
+        """Actions applied and undone so far: a followed preview holds for one position."""
+        self._followed: tuple[State, int, Action, State] | None = None
+        """The position, move count and action of the last ``preview``, and the position
+        after that action."""
 
     # ------------------------------------------------------------- playing
+    def preview(self, action: Action) -> Preview:
+        """``State.preview(action, follow=True)`` of the live position: the costs and
+        refusal of ``action`` and, when it is legal, the position after it
+        (``Preview.after``) and whether the turn passes on there (``ends_turn``). Until
+        the position changes, ``apply`` of the same action takes that position instead of
+        playing the action again."""
+        preview = self.state.preview(action, follow=True)
+        after = preview.after
+        self._followed = None if after is None else (self.state, self._moves, action, after)
+        return preview
+
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Play the current seat's action; IllegalAction leaves everything unchanged.
 
         ``seat``, when given, is who claims to act: another seat's claim is refused.
+        After ``preview`` of this action in this position, the position it worked out
+        becomes the live one (``state`` is then a new object, as after ``undo``).
         """
         state = self.state
         current = state.current_player
@@ -76,10 +99,17 @@ class Match:
         if seat is not None and seat != current:
             raise IllegalAction(f"it is seat {current}'s decision, not seat {seat}'s")
         seat = current
-        before = state.clone()
         checkpoint = state.checkpoint
         log_len = len(self.log)
-        state.apply(action)
+        followed, self._followed = self._followed, None
+        if (followed is not None and followed[0] is state and followed[1] == self._moves
+                and followed[2] == action):
+            before = state
+            state = self.state = followed[3]
+        else:
+            before = state.clone()
+            state.apply(action)
+        self._moves += 1
         self.actions.append(action)
         self.log.extend(state.events)
         if state.checkpoint != checkpoint:
@@ -99,6 +129,8 @@ class Match:
                                 "before anything was revealed, can be taken back")
         _seat, before, log_len = self._undo.pop()
         self.state = before
+        self._moves += 1
+        self._followed = None
         self.actions.pop()
         del self.log[log_len:]
 

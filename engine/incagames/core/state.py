@@ -6,7 +6,7 @@ without touching them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action
@@ -62,14 +62,34 @@ class Preview:
     ``{"llama": 1}`` for a far move in Machu Picchu); zero amounts may be left out.
     ``problem`` is None when the action is legal now, else a short reason key that the
     game's messages explain (e.g. ``"two_cities"``; ``"illegal"`` when no finer reason
-    applies)."""
+    applies).
+
+    Asked to ``follow`` (``State.preview(action, follow=True)``), a preview of a legal
+    action also plays it on a clone: ``after`` is that position and ``ends_turn`` says
+    whether another seat decides there or the game is over (so undo could not take the
+    action back). Otherwise, or when the action is not legal, both are None. ``Match``
+    plays a followed action by taking ``after`` (``Match.preview``)."""
 
     costs: dict[str, int] = field(default_factory=dict)
     problem: str | None = None
+    ends_turn: bool | None = None
+    after: State | None = field(default=None, compare=False, repr=False)
 
     @property
     def legal(self) -> bool:
         return self.problem is None
+
+
+def followed(preview: Preview, state: State, action: Action) -> Preview:
+    """``preview`` with the position after ``action`` (legal, in the form ``apply_legal``
+    takes) and whether the turn passes on there: one clone and one apply. A refused
+    action's preview comes back unchanged."""
+    if preview.problem is not None:
+        return preview
+    seat = state.current_player
+    after = state.clone()
+    after.apply_legal(action)
+    return replace(preview, ends_turn=after.current_player != seat, after=after)
 
 
 def competition_ranks(keys: list[tuple]) -> list[int]:
@@ -110,9 +130,25 @@ class State(Protocol):
     def apply(self, action: Action) -> None:
         """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
 
+    def apply_legal(self, action: Action) -> None:
+        """``apply`` without checking the action again, for one known to be legal here:
+        taken from ``legal_actions()`` of this very position (bots), checked by
+        ``preview`` or replayed from a match that checked it. Anything else may leave the
+        state broken."""
+
     def clone(self) -> State: ...
 
     def outcome(self) -> Outcome: ...
+
+    def score(self, seat: int) -> int:
+        """The points ``seat`` has now, as the score track shows them during the game:
+        Cuzco's prestige points; the victory points Machu Picchu's cards, Incas,
+        Priests/Virgins and trail are worth now (before a conquest's gold multiplier)."""
+
+    def breakdown(self, seat: int) -> dict[str, Any]:
+        """Where ``seat``'s points come from now, by source (keys are the game's; a value
+        is a number or a dict of numbers, JSON-ready): what the outcome's
+        ``SeatResult.breakdown`` holds at the end, before any final adjustment."""
 
     def view(self, seat: int | None) -> dict[str, Any]: ...
 
@@ -123,6 +159,7 @@ class State(Protocol):
 
     def determinize(self, seat: int, rng: Rng) -> State: ...
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action, follow: bool = False) -> Preview:
         """What ``action`` would cost the seat deciding now and, when it is not legal, why;
-        never changes the state."""
+        never changes the state. With ``follow``, a legal action is also played on a clone
+        (``Preview.after``, ``Preview.ends_turn``; see ``followed``)."""

@@ -47,7 +47,7 @@ def copy_festival(f: dict[str, Any]) -> dict[str, Any]:
 def festival_temples(s: CuzcoState, p: int, t: Terrain, mine: list[int]) -> list[int]:
     """Temples of cities where ``p`` has an Inca and may propose a festival."""
     temples = t.temple_cells()
-    disc = s._disc
+    disc = s.shared_disc
     out = [temples[r] for r in mine if temples[r] >= 0 and not disc[temples[r]]]
     if out and (not s.discard or USABLE[s.discard[-1]].isdisjoint(s.hands[p])):
         return []  # no card in hand with a relic the face-up card asks for
@@ -64,7 +64,7 @@ def propose_allowed(s: CuzcoState, a: Action, t: Terrain) -> bool:
     if cell < 0 or K.FESTIVAL[cell] != a:
         return False
     r = t.label()[cell]
-    return (r >= 0 and t.temple_cells()[r] == cell and not s._disc[cell]
+    return (r >= 0 and t.temple_cells()[r] == cell and not s.shared_disc[cell]
             and r in settlements_of(s, p, t) and cell in festival_temples(s, p, t, [r]))
 
 
@@ -80,7 +80,7 @@ def apply_festival(s: CuzcoState, action: Action) -> None:
                   "acted": [], "quiet": 0, "turn_plays": 0,
                   "relics": C.FESTIVAL_CARDS[s.discard[-1]]}
     s.events.append({"kind": "festival", "seat": p, "cell": temple,
-                     "value": s._temple[temple]})
+                     "value": s.shared_temple[temple]})
 
 
 # ------------------------------------------------------------------ bidding
@@ -171,14 +171,14 @@ def _close(s: CuzcoState, organizers: list[int]) -> None:
     f = s.festival
     assert f is not None
     temple = f["temple"]
-    value = s._temple[temple]
+    value = s.shared_temple[temple]
     alone, shared = C.FESTIVAL_PP[value]
     pp = alone if len(organizers) == 1 else shared
     for q in organizers:
         s.scores[q]["festivals"] += pp
     for q in f["order"]:
         s.discard.extend(f["played"][q])
-    s.disc[temple] = True
+    s.put_disc(temple)
     s.discs -= 1
     s.festival = None
     s.events.append({"kind": "festival_organized", "seats": list(organizers),

@@ -3,7 +3,7 @@ through its edge, and moving them across the terrain.
 
 An Inca crosses terrain without a temple or a pond and not held by another player's
 Inca; moving inside a region of one terrain kind is free, each step into a neighbouring
-region costs 1 AP (``terrain.Regions``, shared by every state on the same terrain).
+region costs 1 AP (``regions.Regions``, shared by every state on the same terrain).
 """
 
 from __future__ import annotations
@@ -16,27 +16,28 @@ from . import hexgrid as H
 from .site import hex_param
 
 if TYPE_CHECKING:
+    from .regions import Regions
     from .state import CuzcoState
-    from .terrain import Regions, Terrain
+    from .terrain import Terrain
 
 
 def others(s: CuzcoState, p: int) -> tuple[tuple[int, ...], ...]:
     """Hexes of the other players' Incas, per player (an Inca of ``p`` cannot cross
     them)."""
-    cells = s._cells
+    cells = s.inca_cells
     return tuple(cells[:p] + cells[p + 1:])
 
 
 def inca_regions(s: CuzcoState, p: int) -> Regions:
     """Hexes an Inca of ``p`` may cross, grouped into same-terrain regions. They depend
     on the terrain and on where other players' Incas stand (``terrain.py``)."""
-    return s._terrain().regions(others(s, p))
+    return s.tracked_terrain().regions(others(s, p))
 
 
 def move_costs(s: CuzcoState, start: int, p: int,
                regions: Regions | None = None) -> dict[int, int]:
     """Cheapest AP from ``start`` to every free hex the Inca may stop on."""
-    s._sync()
+    s.terrain()
     reg = regions or inca_regions(s, p)
     inca = s.inca
     return {c: d for c, d in reg.reach(reg.label[start]) if inca[c] < 0}
@@ -48,7 +49,7 @@ def move_cost(s: CuzcoState, start: object, to: object, p: int) -> int | None:
     cell, dest = hex_param(start), hex_param(to)
     if cell < 0 or dest < 0 or s.inca[dest] >= 0:
         return None
-    s._sync()
+    s.terrain()
     reg = inca_regions(s, p)
     label = reg.label
     if label[cell] < 0 or label[dest] < 0:
@@ -59,7 +60,7 @@ def move_cost(s: CuzcoState, start: object, to: object, p: int) -> int | None:
 def inca_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None:
     """Enter, leave and move actions of ``p``, in that order."""
     _entry_actions(s, p, t, out)
-    if s._cells[p]:
+    if s.inca_cells[p]:
         _move_actions(s, p, out)
 
 
@@ -71,7 +72,7 @@ def _entry_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None
         # Every entry hex in order, less those with an Inca (``p`` may take its own
         # out there): the few occupied ones are found by set intersection.
         where, enter = t.entry_table(ap)
-        taken = [(where[c], c, q) for q, cells in enumerate(s._cells)
+        taken = [(where[c], c, q) for q, cells in enumerate(s.inca_cells)
                  for c in where.keys() & cells]
         if taken:
             taken.sort()
@@ -86,7 +87,7 @@ def _entry_actions(s: CuzcoState, p: int, t: Terrain, out: list[Action]) -> None
             out += enter
     else:
         cost = H.ENTRY_COST
-        out += [K.LEAVE[c] for c in s._cells[p] if cost.get(c, 99) <= ap]
+        out += [K.LEAVE[c] for c in s.inca_cells[p] if cost.get(c, 99) <= ap]
 
 
 def _move_actions(s: CuzcoState, p: int, out: list[Action]) -> None:
@@ -98,7 +99,7 @@ def _move_actions(s: CuzcoState, p: int, out: list[Action]) -> None:
     known = reg.known_dests
     moves = K.MOVES
     append = out.append
-    for c in s._cells[p]:
+    for c in s.inca_cells[p]:
         dests = known.get((label[c], ap))
         if dests is None:
             dests = reg.dests(label[c], ap)
@@ -130,8 +131,8 @@ def entry_allowed(s: CuzcoState, a: Action, t: Terrain) -> bool:
     q = s.inca[cell]
     if a.kind == "leave":
         return q == p and K.LEAVE[cell] == a
-    return (bool(s.off_board[p]) and q < 0 and bool(s._top[cell])
-            and not s._temple[cell] and K.ENTER[cell] == a)
+    return (bool(s.off_board[p]) and q < 0 and bool(s.shared_top[cell])
+            and not s.shared_temple[cell] and K.ENTER[cell] == a)
 
 
 def apply_enter(s: CuzcoState, action: Action) -> None:
@@ -139,7 +140,7 @@ def apply_enter(s: CuzcoState, action: Action) -> None:
     cell = action["cell"]
     s.ap -= H.ENTRY_COST[cell]
     s.off_board[p] -= 1
-    s._set_inca(cell, p)
+    s.put_inca(cell, p)
     s.events.append({"kind": "enter", "seat": p, "cell": cell, "ap": H.ENTRY_COST[cell]})
 
 
@@ -148,7 +149,7 @@ def apply_leave(s: CuzcoState, action: Action) -> None:
     cell = action["cell"]
     s.ap -= H.ENTRY_COST[cell]
     s.off_board[p] += 1
-    s._set_inca(cell, -1)
+    s.put_inca(cell, -1)
     s.events.append({"kind": "leave", "seat": p, "cell": cell, "ap": H.ENTRY_COST[cell]})
 
 
@@ -159,8 +160,5 @@ def apply_move(s: CuzcoState, action: Action) -> None:
     label = reg.label
     cost = reg.depth(label[start])[label[dest]]
     s.ap -= cost
-    inca, seen = s.inca, s._seen
-    inca[start] = seen[start] = -1
-    inca[dest] = seen[dest] = p
-    s._cells[p] = tuple(sorted([dest if c == start else c for c in s._cells[p]]))
+    s.move_inca(p, start, dest)
     s.events.append({"kind": "move", "seat": p, "cell": start, "to": dest, "ap": cost})

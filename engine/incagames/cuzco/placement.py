@@ -37,20 +37,22 @@ def tile_count(s: CuzcoState, p: int, tile: str) -> int:
 
 def placement_cost(s: CuzcoState, cells: tuple[int, ...]) -> int:
     """AP of a placement, or -1 when the cells cannot take a terrain now."""
-    height = s._height
+    height, pond, inca, temple = s.shared_height, s.shared_pond, s.inca, s.shared_temple
     h = height[cells[0]]
     overflow = 0
     for c in cells:
-        if height[c] != h or s._pond[c] or s.inca[c] >= 0 or s._temple[c]:
+        if height[c] != h or pond[c] or inca[c] >= 0 or temple[c]:
             return -1
         if h == 0 and c in H.BORDER_CELLS:
             overflow += 1
-    if h and len(cells) > 1:
-        tile = s._top_tile[cells[0]]
-        if all(s._top_tile[c] == tile for c in cells) and s._tile_cells[tile] == cells:
-            return -1  # exactly atop a terrain of the same shape
-    if h and len(cells) == 1 and len(s._tile_cells[s._top_tile[cells[0]]]) == 1:
-        return -1
+    if h:
+        top_tile, tiles = s.shared_top_tile, s.shared_tile_cells
+        tile = top_tile[cells[0]]
+        if len(cells) > 1:
+            if all(top_tile[c] == tile for c in cells) and tiles[tile] == cells:
+                return -1  # exactly atop a terrain of the same shape
+        elif len(tiles[tile]) == 1:
+            return -1
     return C.PLACE_AP + C.OVERFLOW_AP * overflow
 
 
@@ -58,17 +60,17 @@ def placement_problem(s: CuzcoState, cells: tuple[int, ...], village: int) -> st
     """Why a terrain cannot go on these cells now (None when it can): ``pond``,
     ``inca``, ``temple``, ``uneven`` (it would hang over a gap), ``same_shape``,
     ``two_cities`` or ``ap``. The UI shows it while a player hovers the map."""
-    for key, blocked in (("pond", s._pond), ("temple", s._temple)):
+    for key, blocked in (("pond", s.shared_pond), ("temple", s.shared_temple)):
         if any(blocked[c] for c in cells):
             return key
     if any(s.inca[c] >= 0 for c in cells):
         return "inca"
-    if len({s._height[c] for c in cells}) > 1:
+    if len({s.shared_height[c] for c in cells}) > 1:
         return "uneven"
     cost = placement_cost(s, cells)
     if cost < 0:
         return "same_shape"
-    if s._sync().joins(cells, village):
+    if s.terrain().joins(cells, village):
         return "two_cities"
     return "ap" if cost > s.ap else None
 
@@ -76,7 +78,7 @@ def placement_problem(s: CuzcoState, cells: tuple[int, ...], village: int) -> st
 def ring_cells(s: CuzcoState, cells: tuple[int, ...]) -> int:
     """How many of ``cells`` are forest or mountain cells still at ground level: a
     placement pays ``C.OVERFLOW_AP`` for each (it overflows the site)."""
-    height = s._height
+    height = s.shared_height
     return sum(1 for c in cells if c in H.BORDER_CELLS and height[c] == 0)
 
 
@@ -96,10 +98,10 @@ def place_price(s: CuzcoState, a: Action) -> tuple[dict[str, int], str | None]:
 
 def placements(s: CuzcoState, p: int, tile: str) -> list[Action]:
     """Every place action of ``tile`` now, in ``hexgrid.PLACEMENTS`` order."""
-    t = s._terrain()
+    t = s.tracked_terrain()
     size = _TILE_SIZE[tile]
     at = H.PLACEMENTS_AT[size]
-    blocked = {i for cells in s._cells for c in cells for i in at[c]}
+    blocked = {i for cells in s.inca_cells for c in cells for i in at[c]}
     danger = t.danger_at(size)
     actions = K.PLACE[tile]
     ap = s.ap
@@ -117,7 +119,7 @@ def placements(s: CuzcoState, p: int, tile: str) -> list[Action]:
 def can_place(s: CuzcoState, tile: str) -> bool:
     """Is there a place for ``tile`` now (AP and Incas too)? Placements are looked
     for by cost, cheapest first (``list.index`` finds them)."""
-    t = s._terrain()
+    t = s.tracked_terrain()
     size = _TILE_SIZE[tile]
     costs = t.costs[size]
     shapes = H.PLACEMENTS[size]
@@ -196,14 +198,7 @@ def apply_place(s: CuzcoState, action: Action) -> None:
         s.singles_village[p] -= 1
     else:
         s.singles_crop[p] -= 1
-    tile_id = len(s._tile_cells)
-    s.tile_cells.append(cells)
-    height, top, top_tile = s.height, s.top, s.top_tile
-    for c in cells:
-        height[c] += 1
-        top[c] = C.VILLAGE if c == village else C.CROP
-        top_tile[c] = tile_id
-    s._terrain_changed(cells)
+    s.lay_terrain(cells, village)
     s.placed = True
     s.phase = ("main",)
     s.events.append({"kind": "place", "seat": p, "tile": tile, "cells": list(cells),

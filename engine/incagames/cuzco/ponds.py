@@ -26,8 +26,8 @@ def pond_actions(s: CuzcoState, t: Terrain, out: list[Action]) -> None:
 def pond_allowed(s: CuzcoState, a: Action, t: Terrain) -> bool:
     cell = hex_param(a.get("cell"))
     return (bool(s.ponds) and s.ap >= C.POND_AP and cell in H.SITE_CELLS
-            and cell not in H.BORDER_HEXES and s._height[cell] == 0
-            and not s._pond[cell] and s._top[cell] == 0 and K.POND[cell] == a)
+            and cell not in H.BORDER_HEXES and s.shared_height[cell] == 0
+            and not s.shared_pond[cell] and s.shared_top[cell] == 0 and K.POND[cell] == a)
 
 
 def apply_pond(s: CuzcoState, action: Action) -> None:
@@ -35,8 +35,7 @@ def apply_pond(s: CuzcoState, action: Action) -> None:
     cell = action["cell"]
     s.ap -= C.POND_AP
     s.ponds -= 1
-    s.pond[cell] = True
-    s._terrain_changed((cell,))
+    s.set_up_pond(cell)
     s.events.append({"kind": "pond", "seat": p, "cell": cell})
     score_ponds(s)
 
@@ -45,12 +44,12 @@ def score_ponds(s: CuzcoState) -> None:
     """A pond (connected pond hexes) scores 3 PP per new hex when it is first
     completely surrounded by terrain, for the highest Inca on the terrain around it.
     The terrain knows its enclosed ponds (``Terrain.closed_ponds``)."""
-    for pond, around in s._terrain().closed_ponds():
-        fresh = [c for c in pond if not s._pond_scored[c]]
+    for pond, around in s.tracked_terrain().closed_ponds():
+        fresh = [c for c in pond if not s.shared_pond_scored[c]]
         if not fresh:
             continue
         for c in fresh:
-            s.pond_scored[c] = True
+            s.mark_pond_scored(c)
         winner = highest(s, around)
         pp = C.POND_PP * len(fresh) if winner >= 0 else 0
         if winner >= 0:

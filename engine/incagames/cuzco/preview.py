@@ -4,6 +4,8 @@ played (``core.state.Preview``), so the UI shows prices and refusals on the map.
 A screen asks this for every placement through a hovered hex and every move target
 of a selected Inca, so each answer checks that one action only and never lists the
 others; it changes nothing (derived data aside, as any query may work it out).
+``placement_refusal`` picks what the map shows on a hovered hex where the chosen terrain
+cannot go.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def preview(s: CuzcoState, action: object) -> Preview:
         costs, problem = place_price(s, action)
     else:
         costs, problem = _ap_costs(s, action), None
-    if problem is None and (s.ending or not s._allowed(action)):
+    if problem is None and (s.ending or not s.is_legal(action)):
         problem = "illegal"
     return Preview(costs, problem)
 
@@ -51,3 +53,29 @@ def _ap_costs(s: CuzcoState, a: Action) -> dict[str, int]:
     else:
         ap = _FIXED_AP.get(kind)
     return {} if ap is None else {"ap": ap}
+
+
+REFUSALS = ("pond", "temple", "inca", "two_cities", "same_shape", "uneven", "ap")
+"""The reasons a placement is refused, farthest from legal first: a pond or a temple is
+never covered, an Inca can move away, AP come with the next turn."""
+
+
+def placement_refusal(s: CuzcoState, cell: int) -> tuple[tuple[int, ...], str] | None:
+    """Why the chosen terrain cannot go on the map through ``cell``: of the placements
+    through that hex (the village on it, if the terrain has one) the one closest to legal
+    by ``REFUSALS`` and its reason, the first one of those equally close; None when no
+    terrain is being placed or none through ``cell`` is refused for such a reason.
+    The map shows it while a player hovers a hex."""
+    if s.phase[0] != "place" or not isinstance(cell, int):
+        return None
+    tile = s.phase[1]
+    village = cell if C.TILE_VILLAGES[tile] else -1
+    best: tuple[tuple[int, ...], str] | None = None
+    rank = -1
+    for cells in H.PLACEMENTS[C.TILE_SIZE[tile]]:
+        if cell not in cells:
+            continue
+        problem = preview(s, Action("place", cells=cells, village=village)).problem
+        if problem in REFUSALS and REFUSALS.index(problem) > rank:
+            best, rank = (cells, problem), REFUSALS.index(problem)
+    return best

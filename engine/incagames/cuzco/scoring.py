@@ -26,7 +26,7 @@ def grand_final(s: CuzcoState, p: int) -> None:
         if temple < 0:
             continue
         groups = rank_groups(standings(s, comp))
-        value = s._temple[temple]
+        value = s.shared_temple[temple]
         place = 1 if groups and p in groups[0] else (
             2 if len(groups) > 1 and p in groups[1] else 0)
         if place:
@@ -51,6 +51,5 @@ def outcome(s: CuzcoState) -> Outcome:
     totals = [s.score(p) for p in range(s.num_players)]
     ranks = competition_ranks([(t,) for t in totals])
     return Outcome(s.ending, tuple(
-        SeatResult(seat=p, score=totals[p], rank=ranks[p],
-                   breakdown={**s.scores[p], "total": totals[p]})
+        SeatResult(seat=p, score=totals[p], rank=ranks[p], breakdown=s.breakdown(p))
         for p in range(s.num_players)))

@@ -222,6 +222,6 @@ def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
     if s.festival is not None and s.temple[s.festival["temple"]] == 0:
         raise f.fail("the festival's temple is not a temple")
     s.events = []
-    s._derive()  # the caches that follow from the fields (terrain, Inca hexes)
+    s.derive()  # the caches that follow from the fields (terrain, Inca hexes)
     exercise(s, "Cuzco")
     return s

@@ -38,12 +38,12 @@ def hex_param(value: Any) -> int:
 def components(s: CuzcoState) -> list[list[int]]:
     """Villages and cities: connected village hexes (a temple hex counts), in the
     order of their first hex. Worked out once per terrain (``terrain.py``)."""
-    return [comp[:] for comp in s._sync().components()]
+    return [comp[:] for comp in s.terrain().components()]
 
 
 def component_of(s: CuzcoState, cell: int) -> list[int]:
     """The village or city covering ``cell``."""
-    t = s._sync()
+    t = s.terrain()
     r = t.label()[cell] if isinstance(cell, int) and 0 <= cell < H.N_CELLS else -1
     if r < 0:
         return next(c for c in components(s) if cell in c)
@@ -52,7 +52,7 @@ def component_of(s: CuzcoState, cell: int) -> list[int]:
 
 def temple_of(s: CuzcoState, comp: list[int]) -> int:
     """The temple cell of a city, -1 for a village."""
-    return next((c for c in comp if s._temple[c]), -1)
+    return next((c for c in comp if s.shared_temple[c]), -1)
 
 
 def standings(s: CuzcoState, cells: list[int]) -> dict[int, list[int]]:
@@ -61,7 +61,7 @@ def standings(s: CuzcoState, cells: list[int]) -> dict[int, list[int]]:
     for c in cells:
         q = s.inca[c]
         if q >= 0:
-            out.setdefault(q, []).append(s._height[c])
+            out.setdefault(q, []).append(s.shared_height[c])
     return out
 
 
@@ -74,10 +74,10 @@ def highest(s: CuzcoState, cells: list[int]) -> int:
 def settlements_of(s: CuzcoState, p: int, t: Terrain) -> list[int]:
     """Villages and cities (indices in the terrain's components) where ``p`` has an
     Inca, in order."""
-    top = s._top
+    top = s.shared_top
     label = None
     out: list[int] = []
-    for c in s._cells[p]:
+    for c in s.inca_cells[p]:
         if top[c] == C.VILLAGE:
             if label is None:
                 label = t.label()

@@ -12,7 +12,8 @@ Each rule lives in the module named after the rulebook section that states it: `
 action tokens), ``festival``, ``scoring`` (grand final scoring and end of the game), and
 ``site`` for the villages and cities they all read. Each offers the listing, the check
 and the ``apply_<kind>`` of its actions as functions of the state; ``preview`` tells an
-action's price and refusal before it is played. This module holds the data, set-up and
+action's price and refusal before it is played. ``site_state`` holds the site and the
+only ways the rules change it; this module holds the rest of the data, set-up and
 cloning, and dispatches by action kind.
 
 Rulings beyond the rule text (COMPONENTS.md and here):
@@ -44,7 +45,7 @@ from ..core.actions import Action
 from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
-from ..core.state import Event, Outcome, Preview
+from ..core.state import Event, Outcome, Preview, followed
 from . import catalog as K
 from . import components as C
 from . import hexgrid as H
@@ -74,56 +75,29 @@ from .placement import placement_cost as _placement_cost
 from .placement import placement_problem as _placement_problem
 from .ponds import apply_pond, pond_actions, pond_allowed
 from .preview import preview as _preview
+from .regions import Regions
 from .scoring import SCORE_KEYS
 from .scoring import outcome as _outcome
 from .serial import state_from_json, state_to_json
 from .site import settlements_of
+from .site_state import SiteState
 from .temples import apply_build_temple, apply_expand_temple, temple_actions, temple_allowed
-from .terrain import Regions, Terrain, TerrainLists, terrain_of
+from .terrain import Terrain
 from .tokens import apply_use_token, token_actions, token_allowed
 from .turn import apply_end_turn, end_allowed, start_turn
 from .view import build_view
 
 
-def _shared_list(name: str, bit: int) -> Any:
-    """A list field that clones (and the terrain) share until one side writes to it.
-    The engine reads the slot (``_name``) and writes through this property; anyone else
-    reads it through the property, which first makes the list this state's own, so a
-    caller may change it (rule tests build positions that way)."""
-    slot = "_" + name
-
-    def get(self: CuzcoState) -> list[Any]:
-        if self._shared & bit:
-            setattr(self, slot, getattr(self, slot)[:])
-            self._shared &= ~bit
-        return getattr(self, slot)  # type: ignore[no-any-return]
-
-    def put(self: CuzcoState, value: list[Any]) -> None:
-        setattr(self, slot, value)
-        self._shared = getattr(self, "_shared", 0) & ~bit
-
-    return property(get, put)
-
-
-_SHARED_FIELDS = ("height", "top", "top_tile", "temple", "pond", "pond_scored", "disc",
-                  "tile_cells", "known")
-_BIT = {name: 1 << i for i, name in enumerate(_SHARED_FIELDS)}
-_ALL_SHARED = (1 << len(_SHARED_FIELDS)) - 1
-_TERRAIN_SHARED = sum(_BIT[n] for n in ("height", "top", "temple", "pond", "top_tile",
-                                        "tile_cells"))
-
-
-class CuzcoState(CardGameState):
+class CuzcoState(SiteState, CardGameState):
     """A position of Cuzco for 2 to 4 players.
 
     Besides its fields, a state keeps derived data for speed (bots list and apply
     actions in thousands of clones): the terrain's (``terrain.py``: placement costs,
     villages, Inca regions..., shared by clones and cached by content) and each player's
-    Inca hexes. The engine keeps them up to date as it changes the fields; a field set
-    directly (rule tests build positions that way) is noticed at the next query, which
-    works the data out again. The lists of the terrain, ponds, discs and card knowledge
-    are shared with clones until one side writes to one (see ``_shared_list``); the rule
-    modules read their slots and write through the properties.
+    Inca hexes. The site, its lists shared with clones, the derived data and the
+    mutators the rule modules change the site with are ``SiteState``'s
+    (``site_state.py``); the rule modules also ask ``is_legal(action)`` and set the
+    plain fields (``ap``, ``phase``, the supplies...) directly.
     Incas stand only on terrain without a temple, as the engine and the loader ensure.
     """
 
@@ -132,20 +106,6 @@ class CuzcoState(CardGameState):
     TO_JSON = state_to_json
     FROM_JSON = state_from_json
     __slots__ = (
-        "_cells",
-        "_disc",
-        "_height",
-        "_known",
-        "_pending",
-        "_pond",
-        "_pond_scored",
-        "_seen",
-        "_shared",
-        "_temple",
-        "_terr",
-        "_tile_cells",
-        "_top",
-        "_top_tile",
         "ap",
         "checkpoint_no",
         "deck",
@@ -160,7 +120,6 @@ class CuzcoState(CardGameState):
         "floors",
         "hands",
         "idle_turns",
-        "inca",
         "last_triple_by",
         "num_players",
         "off_board",
@@ -189,45 +148,16 @@ class CuzcoState(CardGameState):
     """("start",) before the mandatory placement, ("main",), or ("place", terrain,
     whether it is the mandatory placement) between choosing a terrain and placing it."""
 
-    height = _shared_list("height", _BIT["height"])
-    """Terrain tiles stacked on each hex."""
-    top = _shared_list("top", _BIT["top"])
-    """What lies on top of each hex: 0 nothing (or a pond), ``C.CROP``, ``C.VILLAGE``."""
-    top_tile = _shared_list("top_tile", _BIT["top_tile"])
-    """Which tile (index in ``tile_cells``) lies on top of each hex, -1 none."""
-    temple = _shared_list("temple", _BIT["temple"])
-    """Temple value on each hex (0: none)."""
-    pond = _shared_list("pond", _BIT["pond"])
-    pond_scored = _shared_list("pond_scored", _BIT["pond_scored"])
-    disc = _shared_list("disc", _BIT["disc"])
-    """A solar disc on the temple of each hex."""
-    tile_cells = _shared_list("tile_cells", _BIT["tile_cells"])
-    """The hexes of each tile placed, in the order placed."""
-    known = _shared_list("known", _BIT["known"])
-    """Per festival card, a bit per seat that has seen it."""
-
     # ------------------------------------------------------------------ set-up
     def __init__(self, players: int, seed: int) -> None:
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError("Cuzco is for 2 to 4 players")
         n = self.num_players = players
         self.rng = Rng(seed)
-        cells = H.N_CELLS
-        self._shared = 0
-        self._height = [0] * cells
-        self._top = [0] * cells
-        self._top_tile = [-1] * cells
-        self._tile_cells: list[tuple[int, ...]] = []
-        self._pond = [False] * cells
-        for i in H.PRINTED_PONDS:
-            self.pond[i] = True
-        self._pond_scored = [False] * cells
+        self._set_up_site()
         self.ponds = C.POND_TILES - len(H.PRINTED_PONDS)
-        self._temple = [0] * cells
-        self._disc = [False] * cells
         self.discs = C.SOLAR_DISCS
         self.floors = dict(C.FLOORS)
-        self.inca = [-1] * cells
         self.off_board = [C.INCAS_PER_PLAYER] * n
         self.triples = C.TRIPLES
         self.doubles = [C.DOUBLES_PER_PLAYER] * n
@@ -257,7 +187,7 @@ class CuzcoState(CardGameState):
         self.idle_turns = 0
         self.festival: dict[str, Any] | None = None
         self.events: list[Event] = [{"kind": "setup", "start_player": self.turn_player}]
-        self._derive()
+        self.derive()
         start_turn(self, self.turn_player)
 
     # ------------------------------------------------------------ the protocol
@@ -296,7 +226,6 @@ class CuzcoState(CardGameState):
         s.idle_turns = self.idle_turns
         s.deck = self.deck[:]
         s.discard = self.discard[:]
-        s.inca = self.inca[:]
         s.off_board = self.off_board[:]
         s.scored = self.scored[:]
         s.singles_crop = self.singles_crop[:]
@@ -304,17 +233,7 @@ class CuzcoState(CardGameState):
         s.doubles = self.doubles[:]
         s.tokens = self.tokens[:]
         s.final_queue = self.final_queue[:]
-        # The big lists that change a few times a turn are shared until one side writes.
-        s._height = self._height
-        s._top = self._top
-        s._top_tile = self._top_tile
-        s._temple = self._temple
-        s._pond = self._pond
-        s._pond_scored = self._pond_scored
-        s._disc = self._disc
-        s._tile_cells = self._tile_cells
-        s._known = self._known
-        s._shared = self._shared = _ALL_SHARED
+        self._share_site(s)
         s.rng = Rng(self.rng.state)
         s.floors = self.floors.copy()
         s.hands = [h[:] for h in self.hands]
@@ -322,10 +241,6 @@ class CuzcoState(CardGameState):
         s.temple_changed = self.temple_changed.copy()
         f = self.festival
         s.festival = None if f is None else copy_festival(f)
-        s._terr = self._terr
-        s._pending = self._pending
-        s._seen = self._seen[:]
-        s._cells = self._cells[:]
         return s
 
     def legal_actions(self) -> list[Action]:
@@ -333,7 +248,7 @@ class CuzcoState(CardGameState):
             return []
         if self.festival is not None:
             return bids(self)
-        t = self._sync()
+        t = self.terrain()
         p = self.turn_player
         kind = self.phase[0]
         if kind == "place":
@@ -358,7 +273,7 @@ class CuzcoState(CardGameState):
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction("not an action")
-        if not self._allowed(action):
+        if not self.is_legal(action):
             legal = self.legal_actions()  # only to say why
             kinds = sorted({a.kind for a in legal})
             if action.kind not in kinds:
@@ -373,7 +288,7 @@ class CuzcoState(CardGameState):
     def apply_legal(self, action: Action) -> None:
         """Apply an action taken from ``legal_actions()`` of this very state, without
         checking it again (bots try thousands of them on clones)."""
-        self._sync()
+        self.terrain()
         self.events = []
         if action.kind == "move":  # most decisions
             apply_move(self, action)
@@ -381,13 +296,13 @@ class CuzcoState(CardGameState):
             _APPLY[action.kind](self, action)
             settle(self)
 
-    def _allowed(self, a: Action) -> bool:
+    def is_legal(self, a: Action) -> bool:
         """Is ``a`` one of ``legal_actions()``? Checked for that one action (the reach of
         one Inca, the cells of one placement, one city), without listing the others;
         each check ends by comparing with the object ``legal_actions`` would list."""
         if self.festival is not None:
             return a in bids(self)
-        t = self._sync()
+        t = self.terrain()
         kind = a.kind
         phase = self.phase[0]
         if phase == "place":
@@ -397,16 +312,22 @@ class CuzcoState(CardGameState):
         allowed = _ALLOWED.get(kind)
         return allowed is not None and allowed(self, a, t)
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action, follow: bool = False) -> Preview:
         """What ``action`` would cost the deciding seat and why it is refused
-        (``preview.py``); changes nothing."""
-        return _preview(self, action)
+        (``preview.py``); changes nothing. ``follow``: the position after a legal action
+        too (``core.state.followed``)."""
+        preview = _preview(self, action)
+        return followed(preview, self, action) if follow else preview
 
     def outcome(self) -> Outcome:
         return _outcome(self)
 
     def score(self, p: int) -> int:
         return sum(self.scores[p].values())
+
+    def breakdown(self, p: int) -> dict[str, Any]:
+        """PP by source (``scoring.SCORE_KEYS``) and their ``total``."""
+        return {**self.scores[p], "total": self.score(p)}
 
     # ------------------------------------- queries of the rules (bots, tests)
     def placement_cost(self, cells: tuple[int, ...]) -> int:
@@ -420,68 +341,6 @@ class CuzcoState(CardGameState):
     def move_costs(self, start: int, p: int, regions: Regions | None = None) -> dict[int, int]:
         """``incas.move_costs``: cheapest AP from ``start`` to every free hex."""
         return _move_costs(self, start, p, regions)
-
-    # ------------------------------------------------------------ derived data
-    def _derive(self) -> None:
-        """Work out the derived data from scratch: the terrain's (shared, see
-        ``terrain.py``) and each player's Inca hexes."""
-        self._terr = terrain_of(self)
-        self._pending: tuple[int, ...] = ()
-        self._count_incas()
-
-    def _terrain_lists(self) -> TerrainLists:
-        """The lists the terrain follows from, shared with it (see ``_shared_list``)."""
-        self._shared |= _TERRAIN_SHARED
-        return (self._height, self._top, self._temple, self._pond, self._top_tile,
-                self._tile_cells)
-
-    def _terrain_changed(self, cells: tuple[int, ...]) -> None:
-        """The engine changed the terrain on ``cells``; the next terrain is derived from
-        the last one when first asked for (a bot may only evaluate the position)."""
-        self._pending += cells
-
-    def _terrain(self) -> Terrain:
-        """The terrain, derived from the last one if the engine changed it since."""
-        pending = self._pending
-        if pending:
-            self._pending = ()
-            parent = self._terr
-            # Derived from the last terrain unless fields were also set directly since.
-            self._terr = terrain_of(self, parent if parent.changed_only(self, pending)
-                                    else None, pending)
-        return self._terr
-
-    def terrain(self) -> Terrain:
-        """What follows from the terrain (``terrain.py``), up to date: for bots, whose
-        evaluations keep their own derived data with it (``Terrain.memo``)."""
-        return self._sync()
-
-    def _count_incas(self) -> None:
-        inca = self.inca
-        self._seen = inca[:]
-        self._cells = [tuple(c for c, q in enumerate(inca) if q == p)
-                       for p in range(self.num_players)]
-
-    def _sync(self) -> Terrain:
-        """The terrain, after making sure the derived data still describes this state
-        (fields may have been set directly: rule tests build positions that way)."""
-        t = self._terrain()
-        if not t.matches(self):
-            t = self._terr = terrain_of(self)
-        if self.inca != self._seen:
-            self._count_incas()
-        return t
-
-    def _set_inca(self, cell: int, q: int) -> None:
-        """Put an Inca of ``q`` on ``cell`` (-1: take the one there away)."""
-        old = self.inca[cell]
-        self.inca[cell] = q
-        self._seen[cell] = q
-        cells = self._cells
-        if old >= 0:
-            cells[old] = tuple(c for c in cells[old] if c != cell)
-        if q >= 0:
-            cells[q] = tuple(sorted((*cells[q], cell)))
 
 
 _APPLY: dict[str, Callable[[CuzcoState, Action], None]] = {
@@ -501,5 +360,5 @@ _ALLOWED: dict[str, Callable[[CuzcoState, Action, Terrain], bool]] = {
     "pond": pond_allowed, "draw": draw_allowed, "use_token": token_allowed,
     "end_turn": end_allowed, "festival": propose_allowed,
 }
-"""Action kind -> its check, outside a festival's bidding and a placement (``_allowed``
+"""Action kind -> its check, outside a festival's bidding and a placement (``is_legal``
 checks those)."""

@@ -48,7 +48,7 @@ def temple_actions(s: CuzcoState, p: int, t: Terrain, mine: list[int],
             _build_actions(s, comp, out)
         elif temple not in s.temple_changed:
             expand = K.EXPAND[temple]
-            out += [expand[v] for v in affordable_values(s, s._temple[temple], size)]
+            out += [expand[v] for v in affordable_values(s, s.shared_temple[temple], size)]
 
 
 def _build_actions(s: CuzcoState, comp: list[int], out: list[Action]) -> None:
@@ -78,21 +78,20 @@ def temple_allowed(s: CuzcoState, a: Action, t: Terrain) -> bool:
     else:
         if temple != cell or cell in s.temple_changed or K.EXPAND[cell][value] != a:
             return False
-        current = s._temple[cell]
+        current = s.shared_temple[cell]
     return highest(s, comp) == s.turn_player and value in affordable_values(s, current, len(comp))
 
 
 def _set_temple(s: CuzcoState, p: int, cell: int, value: int, kind: str) -> None:
     """Raise the temple on ``cell`` to ``value`` (a solar disc on it goes back)."""
-    old = s._temple[cell]
+    old = s.shared_temple[cell]
     for v in C.TEMPLE_VALUES:
         if old < v <= value:
             s.floors[v] -= 1
-    s.temple[cell] = value
-    s._terrain_changed((cell,))
+    s.set_temple(cell, value)
     s.temple_changed.add(cell)
-    if s._disc[cell]:
-        s.disc[cell] = False
+    if s.shared_disc[cell]:
+        s.take_disc(cell)
         s.discs += 1
     s.ap -= C.TEMPLE_AP
     pp = value // 2

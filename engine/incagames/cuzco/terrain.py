@@ -14,13 +14,13 @@ only the placements that cover a changed hex.
 from __future__ import annotations
 
 from collections import OrderedDict
-from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from . import catalog as K
 from . import components as C
 from . import hexgrid as H
+from .regions import Regions, regions_of
 
 if TYPE_CHECKING:
     from .state import CuzcoState
@@ -79,116 +79,36 @@ def _flood(kinds: list[int]) -> tuple[list[int], list[list[int]]]:
     return label, members
 
 
-class Regions:
-    """Inca movement over one walkable terrain (hex -> its top if an Inca may cross it,
-    else 0): hexes grouped into same-terrain regions; moving inside a region is free,
-    each step into a neighbouring region costs 1 AP. An area is a group of regions
-    linked to each other (everything an Inca can reach from one of them)."""
-
-    __slots__ = ("_area", "_depth", "_far", "_reach", "known_dests", "label", "links",
-                 "members")
-
-    def __init__(self, walk: list[int]) -> None:
-        label = [-1] * N
-        members: list[list[int]] = []
-        edges: list[list[int]] = []
-        neighbours = H.NEIGHBOURS
-        for start in [i for i, k in enumerate(walk) if k]:
-            if label[start] >= 0:
-                continue
-            kind = walk[start]
-            r = len(members)
-            label[start] = r
-            stack = [start]
-            cells = [start]
-            edge: list[int] = []
-            while stack:
-                for b in neighbours[stack.pop()]:
-                    k = walk[b]
-                    if k == kind:
-                        if label[b] < 0:
-                            label[b] = r
-                            stack.append(b)
-                            cells.append(b)
-                    elif k:
-                        edge.append(b)
-            members.append(cells)
-            edges.append(edge)
-        self.label = label
-        self.links = [{label[b] for b in edge} for edge in edges]
-        self.members = members
-        self._depth: dict[int, dict[int, int]] = {}
-        self._reach: dict[int, list[tuple[int, int]]] = {}
-        self.known_dests: dict[tuple[int, int], tuple[int, ...]] = {}
-        """``dests`` worked out so far, by (origin, AP): the listing reads it directly."""
-        self._area: dict[int, tuple[int, ...]] = {}
-        self._far: dict[int, int] = {}
-
-    def depth(self, origin: int) -> dict[int, int]:
-        """Steps (AP) from region ``origin`` to every region reachable from it."""
-        depth = self._depth.get(origin)
-        if depth is None:
-            depth = {origin: 0}
-            frontier = [origin]
-            links = self.links
-            d = 0
-            while frontier:
-                nxt = []
-                for r in frontier:
-                    for q in links[r]:
-                        if q not in depth:
-                            depth[q] = d + 1
-                            nxt.append(q)
-                if nxt:
-                    d += 1
-                frontier = nxt
-            self._depth[origin] = depth
-            self._far[origin] = d
-        return depth
-
-    def reach(self, origin: int) -> list[tuple[int, int]]:
-        """(hex, AP) for every hex reachable from region ``origin``, in hex order."""
-        pairs = self._reach.get(origin)
-        if pairs is None:
-            members = self.members
-            pairs = self._reach[origin] = sorted(
-                (c, d) for r, d in self.depth(origin).items() for c in members[r])
-        return pairs
-
-    def dests(self, origin: int, ap: int) -> tuple[int, ...]:
-        """The hexes reachable from region ``origin`` for at most ``ap`` AP, in hex order
-        (the whole area's hexes, one object shared by its regions, when ``ap`` reaches
-        them all)."""
-        key = (origin, ap)
-        cells = self.known_dests.get(key)
-        if cells is None:
-            depth = self.depth(origin)
-            if ap >= self._far[origin]:
-                cells = self._area.get(origin)
-                if cells is None:
-                    cells = tuple(sorted(chain.from_iterable(map(self.members.__getitem__,
-                                                                 depth))))
-                    for r in depth:
-                        self._area[r] = cells
-            else:
-                near = [r for r, d in depth.items() if d <= ap]
-                cells = tuple(sorted(chain.from_iterable(map(self.members.__getitem__, near))))
-            self.known_dests[key] = cells
-        return cells
-
-
-_REGIONS: OrderedDict[bytes, Regions] = OrderedDict()
-
-
-def regions_of(walk: list[int]) -> Regions:
-    """The regions of a walkable terrain, shared by every terrain with the same one."""
-    key = bytes(walk)
-    regions = _REGIONS.get(key)
-    if regions is None:
-        if len(_REGIONS) >= _KEPT:
-            _REGIONS.popitem(last=False)
-        regions = _REGIONS[key] = Regions(walk)
-    return regions
+def _enclosed_ponds(pond: list[bool], top: list[int]
+                    ) -> tuple[list[tuple[list[int], list[int]]], frozenset[int]]:
+    """``Terrain.closed_ponds`` worked out, and the hexes of and beside every pond (a
+    change elsewhere leaves them alone)."""
+    out = []
+    zone: set[int] = set()
+    seen: set[int] = set()
+    for start in _true_cells(pond):
+        if start in seen:
+            continue
+        cells, around = [start], set()
+        seen.add(start)
+        zone.add(start)
+        stack = [start]
+        closed = True
+        while stack:
+            for b in H.NEIGHBOURS[stack.pop()]:
+                zone.add(b)
+                if pond[b]:
+                    if b not in seen:
+                        seen.add(b)
+                        cells.append(b)
+                        stack.append(b)
+                elif top[b]:
+                    around.add(b)
+                else:
+                    closed = False
+        if closed:
+            out.append((cells, sorted(around)))
+    return out, frozenset(zone)
 
 
 TerrainLists = tuple[list[int], list[int], list[int], list[bool], list[int],
@@ -308,9 +228,9 @@ class Terrain:
     def changed_only(self, s: CuzcoState, cells: tuple[int, ...]) -> bool:
         """Does ``s`` differ from this terrain on ``cells`` only (and by tiles added)?
         Then the next terrain may be derived from this one."""
-        for mine, theirs in ((self.height, s._height), (self.top, s._top),
-                             (self.temple, s._temple), (self.pond, s._pond),
-                             (self.top_tile, s._top_tile)):
+        for mine, theirs in ((self.height, s.shared_height), (self.top, s.shared_top),
+                             (self.temple, s.shared_temple), (self.pond, s.shared_pond),
+                             (self.top_tile, s.shared_top_tile)):
             if mine is not theirs:
                 expected = mine[:]
                 for c in cells:
@@ -318,18 +238,18 @@ class Terrain:
                 if expected != theirs:
                     return False
         n = self.ntiles
-        tiles = s._tile_cells
+        tiles = s.shared_tile_cells
         return tiles is self.tile_cells or (len(tiles) >= n and tiles[:n] == self.tile_cells[:n])
 
     def matches(self, s: CuzcoState) -> bool:
         """Does this terrain still describe ``s`` (fields may be set directly, as rule
         tests do)?"""
-        height, top, temple, pond = s._height, s._top, s._temple, s._pond
+        height, top, temple, pond = s.shared_height, s.shared_top, s.shared_temple, s.shared_pond
         return ((height is self.height or height == self.height)
                 and (top is self.top or top == self.top)
                 and (temple is self.temple or temple == self.temple)
                 and (pond is self.pond or pond == self.pond)
-                and len(s._tile_cells) == self.ntiles)
+                and len(s.shared_tile_cells) == self.ntiles)
 
     # ------------------------------------------------------------------ placements
     @property
@@ -494,34 +414,7 @@ class Terrain:
         """Ponds (connected pond hexes, in the order of their first hex) completely
         surrounded by terrain: each one's hexes and the terrain hexes around it."""
         if self._closed is None:
-            pond, top = self.pond, self.top
-            out = []
-            zone: set[int] = set()
-            seen: set[int] = set()
-            for start in _true_cells(pond):
-                if start in seen:
-                    continue
-                cells, around = [start], set()
-                seen.add(start)
-                zone.add(start)
-                stack = [start]
-                closed = True
-                while stack:
-                    for b in H.NEIGHBOURS[stack.pop()]:
-                        zone.add(b)
-                        if pond[b]:
-                            if b not in seen:
-                                seen.add(b)
-                                cells.append(b)
-                                stack.append(b)
-                        elif top[b]:
-                            around.add(b)
-                        else:
-                            closed = False
-                if closed:
-                    out.append((cells, sorted(around)))
-            self._closed = out
-            self._pond_zone = frozenset(zone)
+            self._closed, self._pond_zone = _enclosed_ponds(self.pond, self.top)
         return self._closed
 
     def pond_actions(self) -> list[Action]:
@@ -540,7 +433,7 @@ def terrain_of(s: CuzcoState, parent: Terrain | None = None,
                changed: tuple[int, ...] = ()) -> Terrain:
     """The terrain of ``s``, from the shared cache or made now: derived from ``parent``
     (the terrain before the hexes ``changed`` changed) when given, else from scratch."""
-    lists = s._terrain_lists()
+    lists = s.share_terrain_lists()
     key = _key(lists)
     terrain = _CACHE.get(key)
     if terrain is None:

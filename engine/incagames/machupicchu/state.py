@@ -33,7 +33,7 @@ from ..core.actions import Action
 from ..core.adapter import CardGameState
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
-from ..core.state import Event, Outcome, Preview
+from ..core.state import Event, Outcome, Preview, followed
 from . import components as C
 from .actions import canonical
 from .bank import per_unit
@@ -240,9 +240,10 @@ class MachuPicchuState(CardGameState):
         task = self.queue[0]
         return _LEGAL[task[0]](self, task)
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action, follow: bool = False) -> Preview:
         """The goods ``action`` would take from the deciding seat, by good; "illegal" when
-        it is not legal now. Reads the state only; any input is answered."""
+        it is not legal now. Reads the state only; any input is answered. ``follow``:
+        the position after a legal action too (``core.state.followed``)."""
         if self.ending or not isinstance(action, Action):
             return Preview({}, "illegal")
         legal = self._as_legal(action)
@@ -250,7 +251,8 @@ class MachuPicchuState(CardGameState):
             return Preview({}, "illegal")
         task = self.queue[0]
         costs = _COSTS.get(task[0])
-        return Preview(costs(self, task, legal) if costs else {}, None)
+        preview = Preview(costs(self, task, legal) if costs else {}, None)
+        return followed(preview, self, legal) if follow else preview
 
     def _as_legal(self, action: Action) -> Action | None:
         """The legal action ``action`` stands for (goods may be listed in any order), or
@@ -311,6 +313,10 @@ class MachuPicchuState(CardGameState):
     def matches(self, p: int) -> list[int]:
         """Per icon: Priests/Virgins owned, then Incas per occupation (Sun Clock excluded)."""
         return self.priests[p] + self.incas[p][:5]
+
+    def score(self, p: int) -> int:
+        """The VP the seat's cards, Incas, Priests/Virgins and trail are worth now."""
+        return int(self.breakdown(p)["vp"])
 
     def breakdown(self, p: int) -> dict[str, Any]:
         return seat_breakdown(self.hands[p], self.matches(p), self.scouts[p], self.owed[p],

@@ -28,246 +28,32 @@ How far the game is comes from ``state.triples`` (the game ends with the 56th tr
 turns left per seat, how settled standings are, how many temple steps remain.
 
 Everything that depends only on the terrain (villages and cities with their rims, pond
-groups, holes) is computed once per terrain and kept with the engine's terrain object
-(``Terrain.memo``), which clones and equal boards share. All seats cost about 40 us (2 players) to
+groups, holes: ``facts.py``) is computed once per terrain and kept with the engine's
+terrain object (``Terrain.memo``), which clones and equal boards share; the weights are
+``weights.py``'s. All seats cost about 40 us (2 players) to
 110 us (4 players) per call in CPython once the terrain is cached.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .. import components as C
-from .. import hexgrid as H
+from .facts import (
+    TEMPLE_CAP,
+    best_value,
+    card_points,
+    festivals_left,
+    places,
+    ranked,
+    strict_highest,
+    terrain,
+)
+from .weights import DEFAULT, Weights
 
 if TYPE_CHECKING:
     from ..state import CuzcoState
-
-
-@dataclass(frozen=True)
-class Weights:
-    """The knobs of the evaluation; the strategy bots differ only in these (and in their
-    policy's candidate lists). Probabilities are chances that a promise comes true."""
-
-    final_early: float = 0.8
-    """Weight of the current grand-final standing at the start (many turns to change it)."""
-    final_late: float = 1.0
-    """... and when the last triple is about to be placed (the final round counts 1)."""
-    expand: float = 0.8
-    """Chance that a strictly highest seat expands its temple on a coming turn."""
-    build: float = 0.75
-    """Chance that a strictly highest seat builds a temple in its village."""
-    decay: float = 0.85
-    """Each later temple step counts this much less than the one before."""
-    steal: float = 0.4
-    """Chance a rival takes 1st place from the leaders of a city where a free hex stands
-    as high as their best Inca."""
-    claim: float = 0.3
-    """Share of an empty village's (or city's) promise for a seat with an Inca beside it
-    (its first Inca in will lead it)."""
-    seed: float = 0.4
-    """A single village hex beside the seat's Inca: where a village can grow."""
-    growth: float = 0.25
-    """Share of a temple's room to value 10 expected to be added by later expansions
-    (scaled by the game left)."""
-    tie_village: float = 0.2
-    """Share of a village's promise for each seat tied at its top (the tie may break)."""
-    pond_close: tuple[float, ...] = (1.0, 0.55, 0.35, 0.2, 0.1, 0.05)
-    """Chance a pond is enclosed, by the number of empty hexes left around it (0, 1, ...)."""
-    hole: float = 0.6
-    """Chance the seat fills an enclosed hole with a pond tile before anyone else."""
-    festival_now: float = 1.0
-    """Weight of a festival the seat on turn can propose at the end of this turn."""
-    festival_later: float = 0.95
-    """Weight of a festival on a later turn (the face-up card and the Incas may change)."""
-    card: float = 0.55
-    """A usable festival card in hand."""
-    card_match: float = 0.3
-    """Extra for a card that matches the face-up card's relics."""
-    card_cap: int = 6
-    """Cards beyond this many are of no further use in a bid."""
-    token: float = 1.6
-    double: float = 1.1
-    single_village: float = 0.8
-    single_crop: float = 0.5
-    """Own supply, while the seat still has a turn to use it."""
-    tile_rise: float = 0.8
-    """Own terrains are worth this much more at the end of the game: the final round, when
-    no triple is left, is where a double or single lifts an Inca above a rival."""
-    inca_on_site: float = 0.35
-    inca_cap: int = 8
-    turn_rate: float = 1.3
-    """Triples placed per turn, on average, to guess how many turns each seat has left."""
-    temples_lever: float = 1.0
-    ponds_lever: float = 1.0
-    festivals_lever: float = 1.0
-    final_lever: float = 1.0
-    """Multiply the PP of one source, won and promised (1: the plain PP scale; a strategy
-    bot values its own way to win higher)."""
-
-
-DEFAULT = Weights()
-
-_EVEN = (0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10)
-"""Largest temple value a village or city of n hexes allows (n <= 10)."""
-
-
-def best_value(current: int, size: int, floors: dict[int, int]) -> int:
-    """The highest temple value above ``current`` a city of ``size`` hexes allows with the
-    floors left (every floor in between is needed); ``current`` when none."""
-    best = current
-    top = _EVEN[min(size, 10)]
-    for v in C.TEMPLE_VALUES:
-        if v <= current:
-            continue
-        if v > top or not floors[v]:
-            break
-        best = v
-    return best
-
-
-def festival_points(card: int, relics: tuple[int, ...]) -> int:
-    """A card's festival points (FP): its relics that the face-up card asks for."""
-    return sum(1 for r in C.FESTIVAL_CARDS[card] if r in relics)
-
-
-def face_up_relics(s: CuzcoState) -> tuple[int, ...]:
-    return C.FESTIVAL_CARDS[s.discard[-1]] if s.discard else ()
-
-
-_FP_BY_FACE_UP = tuple(tuple(festival_points(card, C.FESTIVAL_CARDS[face_up])
-                             for card in range(len(C.FESTIVAL_CARDS)))
-                       for face_up in range(len(C.FESTIVAL_CARDS)))
-_NO_FP = (0,) * len(C.FESTIVAL_CARDS)
-
-
-def card_points(s: CuzcoState) -> tuple[int, ...]:
-    """Every card's festival points for the face-up card (a table, for hot loops)."""
-    return _FP_BY_FACE_UP[s.discard[-1]] if s.discard else _NO_FP
-
-
-def festivals_left(s: CuzcoState) -> bool:
-    """Can a festival still be held: a temple without its solar disc, or floors left for
-    a new temple."""
-    if s.floors[C.TEMPLE_VALUES[0]] > 0:
-        return True
-    return any(v and not d for v, d in zip(s.temple, s.disc, strict=True))
-
-
-# ----------------------------------------------------------------------- terrain cache
-class Terrain:
-    """What depends only on the terrain and the ponds: villages and cities, pond groups
-    with their surroundings, and holes where a pond tile would be enclosed at once."""
-
-    __slots__ = ("comp_of", "comps", "gates", "holes", "pond_groups", "rims")
-
-    def __init__(self, top: list[int], pond: list[bool], comps: list[list[int]],
-                 comp_of: list[int]) -> None:
-        n = H.N_CELLS
-        nb = H.NEIGHBOURS
-        self.comps = comps
-        """Villages and cities (the engine's, in the order of their first hex)."""
-        self.comp_of = comp_of
-        rims = []
-        for comp in comps:
-            rim = set()
-            for a in comp:
-                for b in nb[a]:
-                    if top[b] and comp_of[b] < 0:
-                        rim.add(b)
-            rims.append(tuple(sorted(rim)))
-        self.rims = rims
-        """Terrain hexes beside each village or city, outside it: one AP from it."""
-        self.gates = [any(a in H.ENTRY_COST for a in comp) for comp in comps]
-        """Whether an Inca can be brought straight into the village or city."""
-        groups: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
-        seen = [False] * n
-        near_pond = [False] * n
-        for start in [c for c, p in enumerate(pond) if p]:
-            if seen[start]:
-                continue
-            seen[start] = True
-            cells, around, empty = [start], set(), set()
-            stack = [start]
-            while stack:
-                a = stack.pop()
-                for b in nb[a]:
-                    if pond[b]:
-                        if not seen[b]:
-                            seen[b] = True
-                            cells.append(b)
-                            stack.append(b)
-                    elif top[b]:
-                        around.add(b)
-                    else:
-                        empty.add(b)
-                        near_pond[b] = True
-            groups.append((tuple(cells), tuple(sorted(around)), tuple(sorted(empty))))
-        self.pond_groups = groups
-        holes: list[tuple[int, tuple[int, ...]]] = []
-        for c in _POND_CELLS:
-            if top[c] or pond[c] or near_pond[c]:
-                continue
-            if all(top[b] for b in nb[c]):
-                holes.append((c, nb[c]))
-        self.holes = holes
-
-
-_POND_CELLS = tuple(sorted(c for c in H.SITE_CELLS if c not in H.BORDER_HEXES))
-"""Site hexes that may take a pond tile (never along the border)."""
-
-
-def terrain(s: CuzcoState) -> Terrain:
-    """The terrain facts of a position, kept with the engine's terrain (which clones and
-    equal boards share, see ``cuzco/terrain.py``)."""
-    t = s.terrain()
-    info = t.memo.get("evaluation")
-    if info is None:
-        info = t.memo["evaluation"] = Terrain(s.top, s.pond, t.components(), t.label())
-    return info  # type: ignore[no-any-return]
-
-
-# ----------------------------------------------------------------------- standings
-def ranked(cells: tuple[int, ...], inca: list[int], height: list[int]
-           ) -> list[tuple[tuple[int, ...], int]]:
-    """(standing, seat) of every seat with an Inca on these cells, best first; a standing
-    is the seat's heights highest first and compares as in the rulebook."""
-    by: dict[int, list[int]] = {}
-    for c in cells:
-        q = inca[c]
-        if q >= 0:
-            if q in by:
-                by[q].append(height[c])
-            else:
-                by[q] = [height[c]]
-    if not by:
-        return []
-    out = [(tuple(sorted(h, reverse=True)), q) for q, h in by.items()]
-    out.sort(reverse=True)
-    return out
-
-
-def places(order: list[tuple[tuple[int, ...], int]]) -> tuple[list[int], list[int]]:
-    """The seats in 1st and in 2nd place (ties share a place)."""
-    if not order:
-        return [], []
-    top = order[0][0]
-    first = [q for k, q in order if k == top]
-    rest = order[len(first):]
-    if not rest:
-        return first, []
-    nxt = rest[0][0]
-    return first, [q for k, q in rest if k == nxt]
-
-
-def strict_highest(order: list[tuple[tuple[int, ...], int]]) -> int:
-    """The seat strictly in the highest position (who may build or expand), else -1."""
-    if not order:
-        return -1
-    if len(order) > 1 and order[1][0] == order[0][0]:
-        return -1
-    return order[0][1]
+    from .facts import Terrain
 
 
 def ladder(current: int, size: int, floors: dict[int, int], turns: int, w: Weights
@@ -277,7 +63,7 @@ def ladder(current: int, size: int, floors: dict[int, int], turns: int, w: Weigh
     reaches. One floor a turn scores most (2 -> 4 -> 6 scores 1 + 2 + 3 PP, 2 -> 6 only
     3), so with fewer turns than floors the bot jumps early and climbs the top steps;
     later turns count less (the lead may be lost)."""
-    top = _EVEN[min(size, 10)]
+    top = TEMPLE_CAP[min(size, 10)]
     steps = []
     for v in C.TEMPLE_VALUES:
         if v <= current:

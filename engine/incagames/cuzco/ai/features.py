@@ -12,16 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import components as C
-from .evaluation import (
-    DEFAULT,
-    card_points,
-    parts,
-    places,
-    ranked,
-    strict_highest,
-    terrain,
-    turns_left,
-)
+from .evaluation import parts, turns_left
+from .facts import card_points, places, ranked, strict_highest, terrain
+from .weights import DEFAULT
 
 if TYPE_CHECKING:
     from ..state import CuzcoState

@@ -12,7 +12,7 @@ In the play-outs every other seat is played by a strategy bot of a style drawn p
 (temples, ponds or festivals: the search does not know how its opponents play), the bot's
 own later turns by its own style; the position where a play-out stops is valued by
 ``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
-(``strategy.bid``).
+(``bidding.bid``).
 """
 
 from __future__ import annotations
@@ -25,18 +25,11 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
-from .evaluation import DEFAULT, estimates
-from .strategy import (
-    FESTIVALS,
-    STYLES,
-    Macro,
-    Planner,
-    Style,
-    bid,
-    festival_gain,
-    fingerprint,
-    rollout_bot,
-)
+from .bidding import bid, festival_gain
+from .evaluation import estimates
+from .planner import Macro, Planner, fingerprint
+from .strategy import FESTIVALS, STYLES, Style, rollout_bot
+from .weights import DEFAULT
 
 if TYPE_CHECKING:
     from ..state import CuzcoState
