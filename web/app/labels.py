@@ -1,5 +1,5 @@
-"""The page in the chosen language: ``<html lang>``, the document title and every static
-label of the page.
+"""The page in the chosen language: ``<html lang>``, the document title, every static
+label of the page, and the language's drop-down.
 """
 
 from __future__ import annotations
@@ -11,17 +11,20 @@ from pyscript import document
 from . import games, toolbar
 from .dom import (
     by_id,
+    esc,
 )
 from .i18n import (
+    LANGUAGES,
     language,
     t,
 )
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
 
+
+LANG_KEY = "incagames.lang"
+"""Where the chosen language is kept."""
 
 def apply_language(app: App) -> None:
     """``<html lang>``, the document title and every static label, in the language."""
@@ -56,3 +59,10 @@ def label_static(app: App) -> None:
     by_id("btn-review").title = t("review.open_title")
     toolbar.label()
     by_id("loading-text").textContent = t("loading")
+
+
+def lang_html() -> str:
+    langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}'
+                    f' lang="{code}">{name}</option>' for code, name in LANGUAGES.items())
+    return (f'<label class="lang small">{esc(t("menu.language"))} '
+            f'<select id="menu-lang">{langs}</select></label>')

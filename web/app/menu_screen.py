@@ -7,15 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyodide.ffi import to_js
-from pyscript import window
-
-from incagames.core.match import Match
-
-from . import games, labels, review_host, saves_ui
+from . import games, labels, review_host, saves_ui, setup_form
 from .dom import (
     by_id,
-    clear_toast,
     closest,
     esc,
     mark_svg,
@@ -23,43 +17,20 @@ from .dom import (
     set_phase,
     show,
     storage_set,
-    toast,
 )
 from .i18n import (
-    LANGUAGES,
-    capital,
     language,
-    sentence,
     set_language,
     t,
 )
-from .menu_setup import SETUP_KEY, MenuSetup
 from .params import (
     PLAYABLE,
     SEAT_KINDS,
-    LinkError,
-    parse_seed,
 )
 from .saves import SaveInfo
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
-
-
-LANG_KEY = "incagames.lang"
-QUICK_SEATS = 3
-"""A quick game: you and two normal AIs (within the game's seat range)."""
-CONFIRM_KEY = "incagames.confirm_end"
-MENU_KINDS = SEAT_KINDS
-"""The menu offers every seat kind a link may name, in the same order."""
-DEFAULT_AI = "ai-normal"
-
-
-def quick_seats(game_id: str) -> int:
-    low, high = PLAYABLE[game_id]
-    return min(max(QUICK_SEATS, low), high)
 
 
 def show_menu(app: App) -> None:
@@ -88,7 +59,7 @@ def progress_text(app: App, info: SaveInfo) -> str:
 
 
 def kind_label(kind: str) -> str:
-    return t("kind." + kind) if kind in MENU_KINDS else kind
+    return t("kind." + kind) if kind in setup_form.MENU_KINDS else kind
 
 
 def listed_saves(app: App) -> list[SaveInfo]:
@@ -132,17 +103,11 @@ def saves_html(app: App) -> str:
             f"</section>")
 
 
-def lang_html(app: App) -> str:
-    langs = "".join(f'<option value="{code}"{" selected" if code == language() else ""}'
-                    f' lang="{code}">{name}</option>' for code, name in LANGUAGES.items())
-    return (f'<label class="lang small">{esc(t("menu.language"))} '
-            f'<select id="menu-lang">{langs}</select></label>')
-
-
 def game_card(app: App, game: str) -> str:
     """A game on the title screen: its cover, players, time, pitch and three ways in."""
     low, high = PLAYABLE[game]
     name = esc(games.name(game))
+    quick = setup_form.quick_seats(game)
     more = f'<span class="sr-only"> · {name}</span>'
     return (f'<article class="game-card" data-game="{game}" aria-labelledby="card-{game}">'
             f'{games.cover(game)}<div class="game-card-body"><h2 id="card-{game}">{name}</h2>'
@@ -150,7 +115,7 @@ def game_card(app: App, game: str) -> str:
             f'{esc(games.message(game, "time"))}</p><p class="pitch">'
             f'{esc(games.message(game, "pitch"))}</p>'
             f'<div class="card-buttons"><button type="button" class="act big" '
-            f'data-quick="{game}" title="{esc(t("menu.quick_why", n=quick_seats(game) - 1))}"'
+            f'data-quick="{game}" title="{esc(t("menu.quick_why", n=quick - 1))}"'
             f'>{esc(t("menu.quick"))}{more}</button><button type="button" class="act '
             f'secondary" data-learn="{game}">{esc(t("menu.learn"))}{more}</button>'
             f'<button type="button" class="act secondary" data-setup="{game}">'
@@ -175,7 +140,7 @@ def title_html(app: App) -> str:
     latest = review_prompt_html(app) + (latest_html(app, listed[0]) if listed else "")
     cards = "".join(game_card(app, g) for g in PLAYABLE)
     return (f'<header class="title-head"><div><h1>{esc(t("title"))}</h1>'
-            f'<p class="subtitle">{esc(t("menu.subtitle"))}</p></div>{lang_html(app)}'
+            f'<p class="subtitle">{esc(t("menu.subtitle"))}</p></div>{labels.lang_html()}'
             f'</header>{latest}<div class="game-cards">{cards}</div>'
             f'<div class="row buttons title-more"><button type="button" id="menu-setup" '
             f'class="act secondary">{esc(t("menu.setup_any"))}</button>'
@@ -193,71 +158,7 @@ def render_menu(app: App) -> None:
         menu.innerHTML = title_html(app)
         return
     menu.className = "menu-card"
-    choices = "".join(
-        f'<option value="{g}"{" selected" if g == app.menu_game else ""}>'
-        f'{esc(games.name(g))}</option>' for g in PLAYABLE)
-    low, high = PLAYABLE.get(app.menu_game, (2, 5))
-    app.menu_players = min(max(app.menu_players, low), high)
-    counts = "".join(
-        f'<button type="button" class="count{" on" if n == app.menu_players else ""}" '
-        f'data-players="{n}" aria-pressed="{str(n == app.menu_players).lower()}">{n}</button>'
-        for n in range(low, high + 1))
-    seats = []
-    for i in range(app.menu_players):
-        options = "".join(
-            f'<option value="{k}"{" selected" if app.menu_kinds[i] == k else ""}>'
-            f'{esc(t("kind." + k))}</option>' for k in MENU_KINDS)
-        seats.append(
-            f'<label class="seat">{mark_svg(i, 18)}<span>{esc(t("menu.seat", n=i + 1))}'
-            f'</span><select class="seat-kind" data-seat="{i}">{options}</select></label>')
-    checked = " checked" if app.confirm_end else ""
-    menu.innerHTML = (
-        f'<div class="setup-head"><button type="button" id="menu-back" class="act '
-        f'secondary">← {esc(t("menu.back"))}</button>{lang_html(app)}</div>'
-        f'<h1>{esc(t("menu.setup_title"))}</h1>'
-        f'<label class="row">{esc(t("menu.game"))}<select id="menu-game">{choices}</select>'
-        f'</label><div class="row" role="group" aria-label="{esc(t("menu.players"))}">'
-        f'{esc(t("menu.players"))}<div class="counts">{counts}'
-        f'</div></div><div class="seats">{"".join(seats)}</div>'
-        f'<label class="row">{esc(t("menu.seed"))}<input id="menu-seed" inputmode="numeric"'
-        f' placeholder="{esc(t("menu.seed_hint"))}" autocomplete="off"></label>'
-        f'<label class="row check"><input type="checkbox" id="menu-confirm"{checked}>'
-        f'<span>{esc(t("menu.confirm_end"))}</span></label>'
-        f'<div class="row buttons"><button type="button" id="menu-start" class="act big">'
-        f'{esc(t("menu.start"))}</button>'
-        f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
-        f'id="menu-import" accept=".json,application/json"></label></div>')
-
-
-def open_setup(app: App, game_id: str | None = None) -> None:
-    """The full set-up form, with ``game_id`` chosen (else the remembered game)."""
-    if game_id in PLAYABLE:
-        app.menu_game = game_id
-    app.menu_view = "setup"
-    render_menu(app)
-    window.scrollTo(0, 0)
-    start = by_id("menu-game")
-    if start is not None:
-        start.focus(to_js({"preventScroll": True},
-                          dict_converter=window.Object.fromEntries))
-
-
-def start_from_menu(app: App) -> None:
-    try:
-        raw = str(by_id("menu-seed").value).strip()
-        seed = parse_seed(raw) if raw else None
-    except LinkError as exc:
-        toast(capital(sentence(str(exc))))
-        return
-    clear_toast()
-    kinds = app.menu_kinds[: app.menu_players]
-    game = str(by_id("menu-game").value)
-    low, high = PLAYABLE[game]
-    if not low <= len(kinds) <= high:
-        toast(t("err.players", game=games.name(game), low=low, high=high))
-        return
-    storage_set(SETUP_KEY, MenuSetup(game, len(kinds), app.menu_kinds).dumps())
-    app.spawn(app.begin(Match(game, app.seats_named(kinds), app.new_seed(seed))))
+    menu.innerHTML = setup_form.setup_html(app)
 
 
 def bind(app: App) -> None:
@@ -272,15 +173,15 @@ def bind(app: App) -> None:
         learn = closest(event, "[data-learn]")
         setup = closest(event, "[data-setup]")
         if closest(event, "#menu-start"):
-            start_from_menu(app)
+            setup_form.start_from_menu(app)
         elif quick is not None:
             app.quick_game(str(quick.dataset.quick))
         elif learn is not None:
             app.learn(str(learn.dataset.learn))
         elif setup is not None:
-            open_setup(app, str(setup.dataset.setup))
+            setup_form.open_setup(app, str(setup.dataset.setup))
         elif closest(event, "#menu-setup"):
-            open_setup(app)
+            setup_form.open_setup(app)
         elif closest(event, "#menu-back"):
             app.menu_view = "title"
             render_menu(app)
@@ -309,12 +210,12 @@ def bind(app: App) -> None:
             render_menu(app)
         elif target.id == "menu-lang":
             set_language(str(target.value))
-            storage_set(LANG_KEY, language())
+            storage_set(labels.LANG_KEY, language())
             labels.apply_language(app)
             render_menu(app)
         elif target.id == "menu-confirm":
             app.confirm_end = bool(target.checked)
-            storage_set(CONFIRM_KEY, "1" if app.confirm_end else "0")
+            storage_set(setup_form.CONFIRM_KEY, "1" if app.confirm_end else "0")
         elif target.id == "menu-import" and target.files.length:
             app.spawn(saves_ui.import_file(app, target.files.item(0)))
         elif target.id in ("menu-review", "review-file") and target.files.length:

@@ -24,8 +24,6 @@ from .i18n import (
 from .saves import kept_reviews
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
 
 

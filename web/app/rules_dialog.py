@@ -20,8 +20,6 @@ from .params import (
 )
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
 
 

@@ -14,11 +14,7 @@ from pyscript import window
 from incagames.core.match import Match, MatchError
 
 from . import games
-from .dom import (
-    clear_toast,
-    download,
-    toast,
-)
+from .dom import clear_toast, download, storage_get, storage_remove, storage_set, toast
 from .i18n import (
     language,
     sentence,
@@ -31,9 +27,20 @@ from .params import (
 from .saves import SaveInfo, kept_reviews
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
+
+
+class BrowserStorage:
+    """localStorage behind the small interface of ``saves.Storage``."""
+
+    def get(self, key: str) -> str | None:
+        return storage_get(key)
+
+    def set(self, key: str, value: str) -> bool:
+        return storage_set(key, value)
+
+    def remove(self, key: str) -> None:
+        storage_remove(key)
 
 
 def describe(app: App, match: Match) -> SaveInfo:

@@ -14,17 +14,14 @@ from pyscript import window
 
 from incagames.core.match import Match, Seat
 
-from . import games, labels, menu_screen, review_host, rules_dialog, saves_ui, test_hooks, toolbar
+from . import games, labels, menu_screen, review_host, saves_ui, test_hooks, wiring
 from .ai import SPREAD_LEVELS, AiBridge, error_reason
+from .ask_dialog import AskDialog
 from .dom import (
     by_id,
-    clear_toast,
     mark_ready,
-    on,
     show,
     storage_get,
-    storage_remove,
-    storage_set,
     toast,
 )
 from .i18n import (
@@ -35,8 +32,7 @@ from .i18n import (
     supported,
     t,
 )
-from .input import bind_game_events
-from .menu_screen import CONFIRM_KEY, DEFAULT_AI, LANG_KEY, MENU_KINDS, quick_seats
+from .labels import LANG_KEY
 from .menu_setup import SETUP_KEY, MenuSetup
 from .params import (
     DEFAULT_PACE,
@@ -48,6 +44,7 @@ from .params import (
     review_link,
 )
 from .saves import SaveStore
+from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, quick_seats
 
 if TYPE_CHECKING:
     # Imported when first needed, not while the page boots: the game screens with the
@@ -55,19 +52,6 @@ if TYPE_CHECKING:
     from .board_view import BoardView
     from .review import ReviewScreen
     from .tutorial import Tutorial
-
-class BrowserStorage:
-    """localStorage behind the small interface of ``saves.Storage``."""
-
-    def get(self, key: str) -> str | None:
-        return storage_get(key)
-
-    def set(self, key: str, value: str) -> bool:
-        return storage_set(key, value)
-
-    def remove(self, key: str) -> None:
-        storage_remove(key)
-
 
 class App:
     def __init__(self) -> None:
@@ -84,11 +68,11 @@ class App:
         setup = MenuSetup.loads(storage_get(SETUP_KEY), PLAYABLE, MENU_KINDS, default)
         self.menu_game, self.menu_players, self.menu_kinds = (setup.game, setup.players,
                                                               setup.kinds)
-        self.saves = SaveStore(BrowserStorage(), lambda: float(window.Date.now()))
+        self.saves = SaveStore(saves_ui.BrowserStorage(), lambda: float(window.Date.now()))
         self.confirm_end = storage_get(CONFIRM_KEY) != "0"
         self.menu_view = "title"  # the title screen, or "setup": the full set-up form
         self.save_failed = False
-        self._asking: asyncio.Future | None = None
+        self.asking = AskDialog()
         self._tasks: set[asyncio.Future] = set()
 
     # ------------------------------------------------------------------ boot
@@ -97,7 +81,7 @@ class App:
         set_language(link_language(query) or supported(storage_get(LANG_KEY))
                      or browser_language(window.navigator.languages or [])
                      or supported(window.navigator.language) or "en")
-        self._bind()
+        wiring.bind(self)
         test_hooks.expose_test_hooks(self)
         self.saves.migrate(lambda data: saves_ui.describe_saved(self, data))
         try:
@@ -247,24 +231,7 @@ class App:
     # ------------------------------------------------------------------ asking
     async def ask(self, question: str, yes: str, no: str) -> bool:
         """A modal question with two answers (never the browser's blocking confirm)."""
-        if self._asking is not None and not self._asking.done():
-            self._asking.set_result(False)
-        dialog = by_id("ask")
-        by_id("ask-text").textContent = question
-        by_id("ask-yes").textContent = yes
-        by_id("ask-no").textContent = no
-        self._asking = asyncio.get_event_loop().create_future()
-        if not dialog.open:
-            dialog.showModal()
-        by_id("ask-no").focus()
-        answer = await self._asking
-        if dialog.open:
-            dialog.close()
-        return bool(answer)
-
-    def _answer(self, yes: bool) -> None:
-        if self._asking is not None and not self._asking.done():
-            self._asking.set_result(yes)
+        return await self.asking.ask(question, yes, no)
 
     # ------------------------------------------------------------------ menu
 
@@ -291,49 +258,6 @@ class App:
         self.spawn(self.begin(Match(match.game_id, seats, self.new_seed(None))))
 
     # ------------------------------------------------------------------ wiring
-    def _bind(self) -> None:
-        bind_game_events(lambda: self.review.screen if self.review is not None else self.game)
-
-        def game_import(event: Any) -> None:
-            target = event.target
-            if target.files.length:
-                self.spawn(saves_ui.import_file(self, target.files.item(0)))
-                target.value = ""
-
-        def pace_change(event: Any) -> None:
-            self.pace = MAX_PACE // 2 - int(event.target.value)
-            if self.game is not None:
-                self.game.pace = self.pace
-                saves_ui.autosave(self)
-
-        def results_new(_event: Any) -> None:
-            menu_screen.show_menu(self)
-
-        menu_screen.bind(self)
-        on(by_id("btn-menu"), "click", lambda _e: menu_screen.show_menu(self))
-        on(by_id("btn-export"), "click", lambda _e: saves_ui.export(self))
-        on(by_id("game-import"), "change", game_import)
-        on(by_id("pace"), "input", pace_change)
-        on(by_id("results-new"), "click", results_new)
-        on(by_id("results-rematch"), "click", lambda _e: self.rematch())
-        on(by_id("results-review"), "click", lambda _e: review_host.review_game(self))
-        on(by_id("btn-review"), "click", lambda _e: review_host.review_game(self))
-        on(by_id("btn-review-back"), "click", lambda _e: review_host.close_review(self))
-        on(by_id("review-analysis"), "click",
-           lambda e: self.analysis.click(e) if self.analysis is not None else None)
-        on(by_id("review-analysis"), "change",
-           lambda e: self.analysis.change(e) if self.analysis is not None else None)
-        on(by_id("results-close"), "click", lambda _e: by_id("results").close())
-        on(by_id("btn-rules"), "click", lambda _e: rules_dialog.show_rules(self))
-        on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
-        on(by_id("rules"), "click", lambda e: rules_dialog.rules_click(self, e))
-        toolbar.bind()
-        on(by_id("toast"), "click", lambda _e: clear_toast())
-        on(by_id("ask-yes"), "click", lambda _e: self._answer(True))
-        on(by_id("ask-no"), "click", lambda _e: self._answer(False))
-        on(by_id("ask"), "cancel", lambda _e: self._answer(False))
-        labels.label_static(self)
-
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine in the background, keeping a reference until it is done."""
         task = asyncio.ensure_future(coroutine)

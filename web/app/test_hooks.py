@@ -15,8 +15,6 @@ import incagames
 from .ai import error_reason
 
 if TYPE_CHECKING:
-    # Imported when first needed, not while the page boots: the game screens with the
-    # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
 
 

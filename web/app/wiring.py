@@ -1,0 +1,65 @@
+"""The page's listeners outside the board and the menu: the game's tool bar, the results
+dialog, the review's bar and analysis, the rules dialog and the toasts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import labels, menu_screen, review_host, rules_dialog, saves_ui, toolbar
+from .dom import (
+    by_id,
+    clear_toast,
+    on,
+)
+from .input import bind_game_events
+from .params import (
+    MAX_PACE,
+)
+
+if TYPE_CHECKING:
+    # Imported when first needed, not while the page boots: the game screens with the
+    # game (games.screen), the replay, the rules and the guided games when opened.
+    from .shell import App
+
+
+def bind(app: App) -> None:
+    """The page's listeners, wired once at boot."""
+    bind_game_events(lambda: app.review.screen if app.review is not None else app.game)
+
+    def game_import(event: Any) -> None:
+        target = event.target
+        if target.files.length:
+            app.spawn(saves_ui.import_file(app, target.files.item(0)))
+            target.value = ""
+
+    def pace_change(event: Any) -> None:
+        app.pace = MAX_PACE // 2 - int(event.target.value)
+        if app.game is not None:
+            app.game.pace = app.pace
+            saves_ui.autosave(app)
+
+    def results_new(_event: Any) -> None:
+        menu_screen.show_menu(app)
+
+    menu_screen.bind(app)
+    on(by_id("btn-menu"), "click", lambda _e: menu_screen.show_menu(app))
+    on(by_id("btn-export"), "click", lambda _e: saves_ui.export(app))
+    on(by_id("game-import"), "change", game_import)
+    on(by_id("pace"), "input", pace_change)
+    on(by_id("results-new"), "click", results_new)
+    on(by_id("results-rematch"), "click", lambda _e: app.rematch())
+    on(by_id("results-review"), "click", lambda _e: review_host.review_game(app))
+    on(by_id("btn-review"), "click", lambda _e: review_host.review_game(app))
+    on(by_id("btn-review-back"), "click", lambda _e: review_host.close_review(app))
+    on(by_id("review-analysis"), "click",
+       lambda e: app.analysis.click(e) if app.analysis is not None else None)
+    on(by_id("review-analysis"), "change",
+       lambda e: app.analysis.change(e) if app.analysis is not None else None)
+    on(by_id("results-close"), "click", lambda _e: by_id("results").close())
+    on(by_id("btn-rules"), "click", lambda _e: rules_dialog.show_rules(app))
+    on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
+    on(by_id("rules"), "click", lambda e: rules_dialog.rules_click(app, e))
+    toolbar.bind()
+    on(by_id("toast"), "click", lambda _e: clear_toast())
+    app.asking.bind()
+    labels.label_static(app)
