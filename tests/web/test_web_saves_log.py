@@ -6,12 +6,14 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from app.games.cuzco import words as cz_describe
 from app.games.machupicchu import words as describe
 from app.log import GameLog
-from app.saves import MAX_SLOTS, OLD_AUTOSAVE_KEY, SaveInfo, SaveStore
+from app.saves import MAX_SLOTS, OLD_AUTOSAVE_KEY, SaveConflict, SaveInfo, SaveStore
 
 import incagames
 from incagames.core import Rng
@@ -122,6 +124,34 @@ def test_old_autosave_moves_into_a_slot() -> None:
     (only,) = store.list()
     assert store.current() == only.id
     assert store.load(only.id)["pace"] == 100
+
+
+def test_an_unreadable_old_autosave_is_kept_not_deleted() -> None:
+    storage = DictStorage()
+    storage.data[OLD_AUTOSAVE_KEY] = "{not json"
+    store = SaveStore(storage, Clock())
+    store.migrate(lambda data: info())
+    assert store.list() == [] and store.unreadable_old() == "{not json"
+    store.discard_old()
+    assert store.unreadable_old() is None and OLD_AUTOSAVE_KEY not in storage.data
+
+
+def test_a_tab_never_overwrites_moves_it_has_not_seen() -> None:
+    """Two tabs (two stores on one storage) on one slot: the one that has not read the
+    other's moves is refused, and nothing it would have written is stored."""
+    storage = DictStorage()
+    first, second = SaveStore(storage, Clock()), SaveStore(storage, Clock())
+    slot = first.new_slot()
+    assert first.save(slot, info(moves=1), {"match": {"moves": 1}})
+    assert second.load(slot) == {"match": {"moves": 1}}
+    assert second.save(slot, info(moves=2), {"match": {"moves": 2}})
+    with pytest.raises(SaveConflict):
+        first.save(slot, info(moves=2), {"match": {"moves": "other 2"}})
+    assert second.load(slot) == {"match": {"moves": 2}} and first.get(slot).moves == 2
+    assert first.load(slot) == {"match": {"moves": 2}}  # read again: its turn to write
+    assert first.save(slot, info(moves=3), {"match": {"moves": 3}})
+    with pytest.raises(SaveConflict):
+        second.save(slot, info(moves=3), {"match": {"moves": "other 3"}})
 
 
 def _play(game: str, players: int, seed: int) -> Match:

@@ -102,10 +102,16 @@ def mark_svg(seat: int, size: int = 16) -> str:
             f"{body}</g></svg>")
 
 
-def toast(message: str, kind: str = "error") -> None:
-    """A visible message (role=alert) that stays until the next one or a click."""
+def toast(message: str, kind: str = "error", action: tuple[str, str] | None = None) -> None:
+    """A visible message (role=alert) that stays until the next one or a click; with
+    ``action`` (label, key) a button ``data-toast=key`` after it, which the page's
+    listeners act on."""
     box = by_id("toast")
     box.textContent = message
+    if action is not None:
+        label, key = action
+        box.insertAdjacentHTML("beforeend", f' <button type="button" class="act" '
+                                            f'data-toast="{esc(key)}">{esc(label)}</button>')
     box.className = f"toast {kind}"
     box.hidden = False
 
@@ -119,7 +125,7 @@ def storage_get(key: str) -> str | None:
         value = window.localStorage.getItem(key)
     except Exception:  # storage disabled
         return None
-    return None if value is None else str(value)
+    return str(value) if present(value) else None  # a missing key is JavaScript's null
 
 
 def storage_set(key: str, value: str) -> bool:

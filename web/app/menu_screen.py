@@ -33,13 +33,17 @@ if TYPE_CHECKING:
     from .shell import App
 
 
-def show_menu(app: App) -> None:
+def show_menu(app: App, elsewhere: bool = False) -> None:
+    """The title screen; the game on screen, if any, is closed (it stays saved). With
+    ``elsewhere`` it goes on in another tab, so it stays the one a visit resumes."""
+    app.tabs.closed()
     review_host.drop_review(app)
     if app.game is not None:
         app.game.close()
         app.game = None
     app.slot = None
-    app.saves.set_current(None)
+    if not elsewhere:
+        app.saves.set_current(None)
     set_phase("menu")
     show(by_id("game"), False)
     show(by_id("handover"), False)
@@ -135,9 +139,20 @@ def review_prompt_html(app: App) -> str:
             f'{esc(t("review.pick_cancel"))}</button></div></section>')
 
 
+def old_save_html(app: App) -> str:
+    """An old autosave that could not be read: kept, and offered as a file."""
+    if app.saves.unreadable_old() is None:
+        return ""
+    return (f'<section class="review-pick old-save" data-testid="old-save">'
+            f'<p>{esc(t("old.unreadable"))}</p><div class="row buttons"><button type="button" '
+            f'class="act" data-old-save="download">{esc(t("old.download"))}</button></div>'
+            f"</section>")
+
+
 def title_html(app: App) -> str:
     listed = listed_saves(app)
-    latest = review_prompt_html(app) + (latest_html(app, listed[0]) if listed else "")
+    latest = (old_save_html(app) + review_prompt_html(app)
+              + (latest_html(app, listed[0]) if listed else ""))
     cards = "".join(game_card(app, g) for g in PLAYABLE)
     return (f'<header class="title-head"><div><h1>{esc(t("title"))}</h1>'
             f'<p class="subtitle">{esc(t("menu.subtitle"))}</p></div>{labels.lang_html()}'
@@ -192,6 +207,9 @@ def bind(app: App) -> None:
             app.spawn(saves_ui.delete_save(app, str(delete.dataset.delete)))
         elif review is not None:
             review_host.review_slot(app, str(review.dataset.review))
+        elif closest(event, "[data-old-save]"):
+            saves_ui.export_old(app)
+            app.render_menu()
         elif closest(event, "#review-pick-cancel"):
             app.review_prompt = False
             render_menu(app)

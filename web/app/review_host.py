@@ -21,7 +21,7 @@ from .i18n import (
     sentence,
     t,
 )
-from .saves import kept_reviews
+from .saves import SaveConflict, kept_reviews
 
 if TYPE_CHECKING:
     from .shell import App
@@ -85,7 +85,10 @@ def review_slot(app: App, slot: str) -> None:
     def keep(reviews: dict[str, Any]) -> None:
         info = app.saves.get(slot)
         if info is not None:
-            app.saves.save(slot, info, {**data, "reviews": reviews})
+            try:
+                app.saves.save(slot, info, {**data, "reviews": reviews})
+            except SaveConflict:  # played on in another tab: its save is kept as it is
+                toast(t("err.conflict_review"))
 
     open_review(app, match, kept_reviews(data.get("reviews")), keep)
 

@@ -24,6 +24,11 @@ MAX_SLOTS = 12
 """Enough for several games in progress; a Cuzco save is about 50 KB."""
 
 
+class SaveConflict(Exception):
+    """The slot was written by someone else (another tab) since this store last read or
+    wrote it: saving now would overwrite moves this tab has not seen."""
+
+
 class Storage(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> bool: ...
@@ -65,6 +70,8 @@ class SaveStore:
     def __init__(self, storage: Storage, now: Callable[[], float]) -> None:
         self.storage = storage
         self.now = now
+        self._seen: dict[str, str] = {}
+        """What this store (one tab) last read or wrote in each slot."""
 
     # ----------------------------------------------------------------- the index
     def list(self) -> list[SaveInfo]:
@@ -102,19 +109,29 @@ class SaveStore:
 
     def save(self, slot: str, info: SaveInfo, payload: dict[str, Any]) -> bool:
         """Store the match of ``slot`` and its line in the index; False when the storage
-        refused (full or disabled): the game goes on, the caller tells the player."""
+        refused (full or disabled): the game goes on, the caller tells the player.
+        SaveConflict, and nothing written, when another tab wrote the slot since this
+        store last read or wrote it."""
+        key = SLOT_PREFIX + slot
+        stored = self.storage.get(key)
+        if stored is not None and slot in self._seen and stored != self._seen[slot]:
+            raise SaveConflict(slot)
         infos = [i for i in self.list() if i.id != slot]
         previous = self.get(slot)
         info.id = slot
         info.created = previous.created if previous else info.created
         info.updated = self.now()
-        if not self.storage.set(SLOT_PREFIX + slot, json.dumps(payload, separators=(",", ":"))):
+        raw = json.dumps(payload, separators=(",", ":"))
+        if not self.storage.set(key, raw):
             return False
+        self._seen[slot] = raw
         self._write_index([info, *infos])
         return True
 
     def load(self, slot: str) -> dict[str, Any] | None:
         raw = self.storage.get(SLOT_PREFIX + slot)
+        if raw is not None:
+            self._seen[slot] = raw
         try:
             data = safejson.loads(raw) if raw else None
         except (ValueError, RecursionError):
@@ -138,7 +155,9 @@ class SaveStore:
             self.storage.set(CURRENT_KEY, slot)
 
     def migrate(self, describe: Callable[[dict[str, Any]], SaveInfo | None]) -> None:
-        """Move the single autosave of earlier versions into a slot of its own."""
+        """Move the single autosave of earlier versions into a slot of its own. One that
+        cannot be read is kept where it is (``unreadable_old``): the player may take it
+        as a file or discard it, nothing is deleted silently."""
         raw = self.storage.get(OLD_AUTOSAVE_KEY)
         if not raw:
             return
@@ -147,10 +166,19 @@ class SaveStore:
         except (ValueError, RecursionError):
             data = None
         info = describe(data) if isinstance(data, dict) and "match" in data else None
-        if info is not None:
-            slot = self.new_slot()
-            if self.save(slot, info, data):
-                self.set_current(slot)
+        if info is None:
+            return
+        slot = self.new_slot()
+        if self.save(slot, info, data):
+            self.set_current(slot)
+            self.storage.remove(OLD_AUTOSAVE_KEY)
+
+    def unreadable_old(self) -> str | None:
+        """The old single autosave that could not be moved into a slot, as stored."""
+        return self.storage.get(OLD_AUTOSAVE_KEY) or None
+
+    def discard_old(self) -> None:
+        """The player chose to drop the unreadable old autosave."""
         self.storage.remove(OLD_AUTOSAVE_KEY)
 
 

@@ -24,7 +24,7 @@ from .params import (
     DEFAULT_PACE,
     MAX_PACE,
 )
-from .saves import SaveInfo, kept_reviews
+from .saves import SaveConflict, SaveInfo, kept_reviews
 
 if TYPE_CHECKING:
     from .shell import App
@@ -41,6 +41,10 @@ class BrowserStorage:
 
     def remove(self, key: str) -> None:
         storage_remove(key)
+
+
+SAVE_FILE = "save-file"
+"""The toast's button that writes the game on screen to a file."""
 
 
 def describe(app: App, match: Match) -> SaveInfo:
@@ -69,11 +73,17 @@ def autosave(app: App) -> None:
         data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
     if app.reviews:
         data["reviews"] = app.reviews
-    if app.saves.save(app.slot, describe(app, app.game.match), data):
+    try:
+        saved = app.saves.save(app.slot, describe(app, app.game.match), data)
+    except SaveConflict:  # another tab played on: its moves are kept, not overwritten
+        app.slot = None
+        toast(t("err.conflict"), action=(t("btn.export"), SAVE_FILE))
+        return
+    if saved:
         app.save_failed = False
-    elif not app.save_failed:  # say it once, not after every move
+    elif not app.save_failed:  # said at once, once, not after every move
         app.save_failed = True
-        toast(t("err.save"))
+        toast(t("err.save"), action=(t("btn.export"), SAVE_FILE))
 
 
 def resume_unfinished(app: App, slot: str | None) -> bool:
@@ -172,3 +182,17 @@ def save_date(ms: float) -> str:
     options = to_js({"dateStyle": "medium", "timeStyle": "short"},
                     dict_converter=window.Object.fromEntries)
     return str(window.Date.new(ms).toLocaleString(language(), options))
+
+
+def export_old(app: App) -> None:
+    """The unreadable old autosave, as stored, into a file; then it leaves the storage."""
+    raw = app.saves.unreadable_old()
+    if raw is not None:
+        download("incagames-old-autosave.json", raw)
+        app.saves.discard_old()
+
+
+def toast_action(app: App, key: str) -> None:
+    """A button of the toast (``dom.toast``'s ``action``)."""
+    if key == SAVE_FILE:
+        export(app)

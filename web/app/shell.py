@@ -45,6 +45,7 @@ from .params import (
 )
 from .saves import SaveStore
 from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, quick_seats
+from .tabs import Tabs
 
 if TYPE_CHECKING:
     # Imported when first needed, not while the page boots: the game screens with the
@@ -73,6 +74,7 @@ class App:
         self.menu_view = "title"  # the title screen, or "setup": the full set-up form
         self.save_failed = False
         self.asking = AskDialog()
+        self.tabs = Tabs(self._elsewhere, self._taken)
         self._tasks: set[asyncio.Future] = set()
 
     # ------------------------------------------------------------------ boot
@@ -132,9 +134,9 @@ class App:
         return seats
 
 
-    def show_menu(self) -> None:
-        """The title screen (the game on screen, if any, is closed; it stays saved)."""
-        menu_screen.show_menu(self)
+    def show_menu(self, elsewhere: bool = False) -> None:
+        """The title screen (see ``menu_screen.show_menu``)."""
+        menu_screen.show_menu(self, elsewhere)
 
     def render_menu(self) -> None:
         menu_screen.render_menu(self)
@@ -173,6 +175,7 @@ class App:
         # Seats named by default take the language now chosen ("Joueur 1" -> "Player 1").
         match.seats[:] = [Seat(default_name(s.name), s.kind) for s in match.seats]
         self.saves.set_current(slot)
+        self.tabs.opened(slot)
         self.game = games.screen(match.game_id).live(match, self.pace, self.ai, self.autosave,
                                                      self.confirm_end)
         if any(seat.level in SPREAD_LEVELS for seat in match.seats):
@@ -183,21 +186,34 @@ class App:
         self.game.play.schedule_ai()
 
 
+    # ------------------------------------------------------------------ other tabs
+    def _elsewhere(self, slot: str) -> None:
+        """The game just opened here is open in another tab: it waits (no AI move, no
+        save) while the player chooses where to play it."""
+        if self.game is None or self.slot != slot:
+            return
+        self.game.suspend()
+        self.spawn(self._choose_tab(slot))
 
+    async def _choose_tab(self, slot: str) -> None:
+        here = await self.ask(t("tabs.elsewhere"), t("tabs.here"), t("tabs.leave"))
+        if self.slot != slot:
+            return
+        if here:
+            self.tabs.take(slot)
+            saves_ui.resume(self, slot)  # the other tab's last moves, read again
+        else:
+            self.slot = None  # nothing of this tab is saved over the other's
+            self.show_menu(elsewhere=True)
 
-
-
-
-
-
+    def _taken(self, slot: str) -> None:
+        """Another tab took over the game open here: it closes, saying why."""
+        if self.slot == slot:
+            self.slot = None
+            self.show_menu(elsewhere=True)
+            toast(t("tabs.taken"), kind="info")
 
     # ------------------------------------------------------------------ review
-
-
-
-
-
-
 
 
     def quick_game(self, game_id: str) -> None:
@@ -206,7 +222,6 @@ class App:
             return
         kinds = ["human", *[DEFAULT_AI] * (quick_seats(game_id) - 1)]
         self.spawn(self.begin(Match(game_id, self.seats_named(kinds), self.new_seed(None))))
-
 
 
     # ------------------------------------------------------------------ learning
@@ -236,19 +251,6 @@ class App:
     # ------------------------------------------------------------------ menu
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
     def rematch(self) -> None:
         """The game just finished again: the same seats (names, kinds, order), a new deal."""
         if self.game is None:
@@ -274,6 +276,5 @@ class App:
         exc = task.exception()
         traceback.print_exception(exc)
         toast(t("err.internal", reason=error_reason(exc)))
-
 
 

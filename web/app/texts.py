@@ -110,6 +110,19 @@ EN: dict[str, Message] = {
     "err.resume": "The saved game could not be opened: {reason}",
     "err.save": "This browser refused to save the game (storage full or disabled): use "
         "“Save file” to keep it.",
+    "tabs.elsewhere": 'This game is also open in another tab. Play it here? The other tab will '
+        'close it.',
+    "tabs.here": "Play it here",
+    "tabs.leave": "Leave it there",
+    "tabs.taken": "This game is now being played in another tab; its moves are saved there.",
+    "err.conflict": 'This game was played on in another tab, so this tab stopped saving it '
+        "(the other tab's moves are kept). Use “Save file” to keep this tab's "
+        'position too.',
+    "err.conflict_review": "This game was played on in another tab: the review's analysis was not "
+        'saved with it.',
+    "old.unreadable": 'A game saved by an earlier version could not be read. It is kept: '
+        'download it as a file.',
+    "old.download": "Download it",
     "err.param": "The link had a problem: {reason} Choose a game in the menu instead.",
     "err.action": "Not allowed: {reason}",
     "err.game": "unknown game {game!r}.",
@@ -262,6 +275,21 @@ ES: dict[str, Message] = {
     "err.resume": "No se pudo abrir la partida guardada: {reason}",
     "err.save": "Este navegador no permitió guardar la partida (almacenamiento lleno o "
         "desactivado): usa «Guardar archivo» para conservarla.",
+    "tabs.elsewhere": 'Esta partida también está abierta en otra pestaña. ¿Jugarla aquí? La '
+        'otra pestaña la cerrará.',
+    "tabs.here": "Jugar aquí",
+    "tabs.leave": "Dejarla allí",
+    "tabs.taken": 'Esta partida se juega ahora en otra pestaña; sus jugadas se guardan '
+        'allí.',
+    "err.conflict": 'Esta partida siguió en otra pestaña, así que esta dejó de guardarla (se '
+        'conservan las jugadas de la otra). Usa «Guardar archivo» para conservar '
+        'también la posición de esta pestaña.',
+    "err.conflict_review": 'Esta partida siguió en otra pestaña: el análisis '
+        'del repaso no se guardó '
+        'con ella.',
+    "old.unreadable": 'No se pudo leer una partida guardada por una versión anterior. Se '
+        'conserva: descárgala como archivo.',
+    "old.download": "Descargarla",
     "err.param": "El enlace tiene un problema: {reason} Elige una partida en el menú.",
     "err.action": "No permitido: {reason}",
     "err.game": "juego desconocido {game!r}.",

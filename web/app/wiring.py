@@ -9,6 +9,7 @@ from . import labels, menu_screen, review_host, rules_dialog, saves_ui, toolbar
 from .dom import (
     by_id,
     clear_toast,
+    closest,
     on,
 )
 from .input import bind_game_events
@@ -60,6 +61,12 @@ def bind(app: App) -> None:
     on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
     on(by_id("rules"), "click", lambda e: rules_dialog.rules_click(app, e))
     toolbar.bind()
-    on(by_id("toast"), "click", lambda _e: clear_toast())
+    def toast_click(event: Any) -> None:
+        button = closest(event, "[data-toast]")
+        if button is not None:
+            saves_ui.toast_action(app, str(button.dataset.toast))
+        clear_toast()
+
+    on(by_id("toast"), "click", toast_click)
     app.asking.bind()
     labels.label_static(app)

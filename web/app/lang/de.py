@@ -62,6 +62,21 @@ TEXTS = typeset({
     "err.resume": "Das gespeicherte Spiel ließ sich nicht öffnen: {reason}",
     "err.save": "Dieser Browser hat das Speichern verweigert (Speicher voll oder "
         "abgeschaltet): mit „Datei speichern“ bleibt das Spiel erhalten.",
+    "tabs.elsewhere": 'Dieses Spiel ist auch in einem anderen Tab offen. Hier spielen? Der '
+        'andere Tab schließt es.',
+    "tabs.here": "Hier spielen",
+    "tabs.leave": "Dort lassen",
+    "tabs.taken": 'Dieses Spiel wird jetzt in einem anderen Tab gespielt; seine Züge werden '
+        'dort gespeichert.',
+    "err.conflict": 'Dieses Spiel wurde in einem anderen Tab weitergespielt, daher speichert '
+        'dieser Tab es nicht mehr (die Züge des anderen bleiben erhalten). Mit '
+        '„Datei speichern“ bleibt auch die Stellung dieses Tabs erhalten.',
+    "err.conflict_review": 'Dieses Spiel wurde in einem anderen Tab '
+        'weitergespielt: die Analyse des '
+        'Rückblicks wurde nicht mit ihm gespeichert.',
+    "old.unreadable": 'Ein Spiel, das eine frühere Version gespeichert hat, ließ sich nicht '
+        'lesen. Es bleibt erhalten: lade es als Datei herunter.',
+    "old.download": "Herunterladen",
     "err.param": "Mit dem Link stimmt etwas nicht: {reason} Wähle stattdessen ein Spiel im "
         "Menü.",
     "err.action": "Nicht erlaubt: {reason}",

@@ -61,6 +61,21 @@ TEXTS = typeset({
     "err.resume": "Impossible d'ouvrir la partie sauvegardée : {reason}",
     "err.save": "Ce navigateur a refusé de sauvegarder la partie (stockage plein ou "
         "désactivé) : utilisez « Enregistrer » pour la garder.",
+    "tabs.elsewhere": 'Cette partie est aussi ouverte dans un autre onglet. La jouer ici ? '
+        "L'autre onglet la fermera.",
+    "tabs.here": "La jouer ici",
+    "tabs.leave": "La laisser là-bas",
+    "tabs.taken": 'Cette partie se joue maintenant dans un autre onglet ; ses coups y sont '
+        'sauvegardés.',
+    "err.conflict": 'Cette partie a continué dans un autre onglet, donc cet onglet ne la '
+        "sauvegarde plus (les coups de l'autre sont gardés). Utilisez « "
+        'Enregistrer » pour garder aussi la position de cet onglet.',
+    "err.conflict_review": 'Cette partie a continué dans un autre onglet : '
+        "l'analyse de la revue n'a "
+        'pas été sauvegardée avec elle.',
+    "old.unreadable": "Une partie sauvegardée par une version précédente n'a pas pu être lue. "
+        'Elle est gardée : téléchargez-la comme fichier.',
+    "old.download": "La télécharger",
     "err.param": "Le lien pose un problème : {reason} Choisissez plutôt une partie dans le "
         "menu.",
     "err.action": "Interdit : {reason}",
