@@ -34,5 +34,33 @@ new MutationObserver(function (records, observer) {
   if (!html.classList.contains("ready")) return;
   observer.disconnect();
   startWorker("ai");
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(function () {});
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("./sw.js").then(watchUpdates).catch(function () {});
+  }
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+
+// A new version, installed and waiting (see sw.js): the app says so (window.incaUpdate,
+// the event "inca-update") and window.incaApplyUpdate() lets it take over, then reloads.
+function watchUpdates(registration) {
+  function ready() {
+    if (!registration.waiting || !navigator.serviceWorker.controller) return;
+    window.incaUpdate = true;
+    window.dispatchEvent(new Event("inca-update"));
+  }
+  ready();
+  registration.addEventListener("updatefound", function () {
+    var worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener("statechange", function () {
+      if (worker.state === "installed") ready();
+    });
+  });
+  window.incaApplyUpdate = function () {
+    if (!registration.waiting) return false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      window.location.reload();
+    });
+    registration.waiting.postMessage("skip-waiting");
+    return true;
+  };
+}

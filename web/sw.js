@@ -1,4 +1,7 @@
 // Service worker: cache-first, so that a second visit works with the network off.
+// A new version installs in the background and then waits: the page says "A new version
+// is ready" and it takes over only when the player agrees ("skip-waiting") or once every
+// tab of the site is closed (the next visit). Until then the old version's cache stays.
 // build.py writes dist/sw.js from this file, replacing the two placeholders below by a
 // content hash of the site and by the list of every file the site needs (relative URLs).
 "use strict";
@@ -16,9 +19,12 @@ self.addEventListener("install", (event) => {
   const requests = ASSETS.map((url) => new Request(url, { cache: "no-cache" }));
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(requests))
-      .then(() => self.skipWaiting()),
+      .then((cache) => cache.addAll(requests)),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

@@ -123,6 +123,8 @@ EN: dict[str, Message] = {
     "old.unreadable": 'A game saved by an earlier version could not be read. It is kept: '
         'download it as a file.',
     "old.download": "Download it",
+    "update.ready": "A new version of the site is ready.",
+    "update.reload": "Reload now",
     "err.param": "The link had a problem: {reason} Choose a game in the menu instead.",
     "err.action": "Not allowed: {reason}",
     "err.game": "unknown game {game!r}.",
@@ -290,6 +292,8 @@ ES: dict[str, Message] = {
     "old.unreadable": 'No se pudo leer una partida guardada por una versión anterior. Se '
         'conserva: descárgala como archivo.',
     "old.download": "Descargarla",
+    "update.ready": "Hay una nueva versión del sitio lista.",
+    "update.reload": "Recargar ahora",
     "err.param": "El enlace tiene un problema: {reason} Elige una partida en el menú.",
     "err.action": "No permitido: {reason}",
     "err.game": "juego desconocido {game!r}.",

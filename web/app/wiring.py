@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyscript import window
+
 from . import labels, menu_screen, review_host, rules_dialog, saves_ui, toolbar
-from .dom import (
-    by_id,
-    clear_toast,
-    closest,
-    on,
-)
+from .dom import by_id, clear_toast, closest, on, toast
+from .i18n import t
 from .input import bind_game_events
 from .params import (
     MAX_PACE,
@@ -22,6 +20,9 @@ if TYPE_CHECKING:
     # game (games.screen), the replay, the rules and the guided games when opened.
     from .shell import App
 
+
+UPDATE = "update"
+"""The toast's button that lets a waiting new version take over (``web/boot.js``)."""
 
 def bind(app: App) -> None:
     """The page's listeners, wired once at boot."""
@@ -63,10 +64,18 @@ def bind(app: App) -> None:
     toolbar.bind()
     def toast_click(event: Any) -> None:
         button = closest(event, "[data-toast]")
-        if button is not None:
+        if button is not None and str(button.dataset.toast) == UPDATE:
+            window.incaApplyUpdate()  # the game was saved after its last move
+        elif button is not None:
             saves_ui.toast_action(app, str(button.dataset.toast))
         clear_toast()
 
+    def update_ready(_event: Any = None) -> None:
+        toast(t("update.ready"), kind="info", action=(t("update.reload"), UPDATE))
+
     on(by_id("toast"), "click", toast_click)
+    on(window, "inca-update", update_ready)
+    if getattr(window, "incaUpdate", False):  # said before the app listened
+        update_ready()
     app.asking.bind()
     labels.label_static(app)

@@ -77,6 +77,8 @@ TEXTS = typeset({
     "old.unreadable": 'Ein Spiel, das eine frühere Version gespeichert hat, ließ sich nicht '
         'lesen. Es bleibt erhalten: lade es als Datei herunter.',
     "old.download": "Herunterladen",
+    "update.ready": "Eine neue Version der Seite ist bereit.",
+    "update.reload": "Jetzt neu laden",
     "err.param": "Mit dem Link stimmt etwas nicht: {reason} Wähle stattdessen ein Spiel im "
         "Menü.",
     "err.action": "Nicht erlaubt: {reason}",

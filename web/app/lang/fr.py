@@ -76,6 +76,8 @@ TEXTS = typeset({
     "old.unreadable": "Une partie sauvegardée par une version précédente n'a pas pu être lue. "
         'Elle est gardée : téléchargez-la comme fichier.',
     "old.download": "La télécharger",
+    "update.ready": "Une nouvelle version du site est prête.",
+    "update.reload": "Recharger maintenant",
     "err.param": "Le lien pose un problème : {reason} Choisissez plutôt une partie dans le "
         "menu.",
     "err.action": "Interdit : {reason}",
