@@ -87,3 +87,35 @@ def test_an_unreadable_old_autosave_is_kept_and_offered_as_a_file(
     assert Path(path).read_text(encoding="utf-8") == '{"match": 1, broken'
     expect(offer).to_have_count(0)
     assert page_errors == []
+
+
+def test_export_all_then_import_brings_every_game_back_once(
+        page: Page, site_url: str, tmp_path: Path, page_errors: list[str]) -> None:
+    start(page, site_url, "game=machu-picchu&players=human,human&seed=8&pace=0")
+    act(page, "place_inca", occupation="potter")
+    start(page, site_url, "game=cuzco&players=human,human&seed=5&pace=0")
+    pass_device(page)
+    page.click("#btn-menu")
+    page.wait_for_selector("html.ready", state="attached")
+    page.wait_for_selector("html[data-phase=menu]", state="attached")
+    expect(page.locator(".save")).to_have_count(2)
+    with page.expect_download() as download:
+        page.click("#menu-export-all")
+    file = tmp_path / "backup.json"
+    download.value.save_as(file)
+    saved = json.loads(file.read_text())
+    assert saved["format"] == "incagames-backup" and len(saved["saves"]) == 2
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector("html.ready", state="attached")
+    expect(page.locator(".save")).to_have_count(0)
+    page.set_input_files("#menu-import", str(file))
+    expect(page.locator("#toast")).to_contain_text("Games added: 2")
+    expect(page.locator(".save")).to_have_count(2)
+    page.set_input_files("#menu-import", str(file))  # the same file again: no duplicates
+    expect(page.locator("#toast")).to_contain_text("Already saved (not added again): 2")
+    expect(page.locator(".save")).to_have_count(2)
+    page.locator(".save [data-resume]").last.click()  # the first game, as it was
+    page.wait_for_selector("html[data-phase=game]", state="attached")
+    assert page.evaluate("window.incagames.moves()") == 1
+    assert page_errors == []

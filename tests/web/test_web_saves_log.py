@@ -13,7 +13,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from app.games.cuzco import words as cz_describe
 from app.games.machupicchu import words as describe
 from app.log import GameLog
-from app.saves import MAX_SLOTS, OLD_AUTOSAVE_KEY, SaveConflict, SaveInfo, SaveStore
+from app.saves import (
+    MAX_SLOTS,
+    OLD_AUTOSAVE_KEY,
+    SaveConflict,
+    SaveInfo,
+    SaveStore,
+    backup,
+    restore,
+)
 
 import incagames
 from incagames.core import Rng
@@ -152,6 +160,27 @@ def test_a_tab_never_overwrites_moves_it_has_not_seen() -> None:
     assert first.save(slot, info(moves=3), {"match": {"moves": 3}})
     with pytest.raises(SaveConflict):
         second.save(slot, info(moves=3), {"match": {"moves": "other 3"}})
+
+
+def test_a_backup_restores_every_game_once() -> None:
+    clock = Clock()
+    home = SaveStore(DictStorage(), clock)
+    for n in range(3):
+        home.save(home.new_slot(), info(moves=n), {"match": {"seed": n}, "reviews": {"0": n}})
+    file = json.loads(json.dumps(backup(home)))  # as written to a file and read back
+    away = SaveStore(DictStorage(), clock)
+    away.save(away.new_slot(), info(moves=1), {"match": {"seed": 1}})
+    done = restore(away, file, lambda data: "match" in data)
+    assert (done.added, done.duplicates, done.unreadable) == (2, 1, 0)
+    assert sorted(away.load(i.id)["match"]["seed"] for i in away.list()) == [0, 1, 2]
+    again = restore(away, file, lambda data: True)
+    assert (again.added, again.duplicates) == (0, 3)
+    file["saves"].append({"info": {"id": 3}, "data": {}})
+    file["saves"].append({"info": file["saves"][0]["info"], "data": {"match": {"seed": 9}}})
+    assert restore(away, file, lambda data: data["match"] != {"seed": 9}).unreadable == 2
+    for bad in ({"format": "incagames-backup", "version": 99, "saves": []}, {"match": {}}, []):
+        with pytest.raises(ValueError):
+            restore(away, bad, lambda data: True)
 
 
 def _play(game: str, players: int, seed: int) -> Match:

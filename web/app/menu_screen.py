@@ -162,7 +162,9 @@ def title_html(app: App) -> str:
             f'<label class="act secondary file">{esc(t("menu.import"))}<input type="file" '
             f'id="menu-import" accept=".json,application/json"></label>'
             f'<label class="act secondary file">{esc(t("menu.review"))}<input type="file" '
-            f'id="menu-review" accept=".json,application/json"></label></div>'
+            f'id="menu-review" accept=".json,application/json"></label>'
+            f'<button type="button" id="menu-export-all" class="act secondary">'
+            f'{esc(t("menu.export_all"))}</button></div>'
             + saves_html(app))
 
 
@@ -207,6 +209,8 @@ def bind(app: App) -> None:
             app.spawn(saves_ui.delete_save(app, str(delete.dataset.delete)))
         elif review is not None:
             review_host.review_slot(app, str(review.dataset.review))
+        elif closest(event, "#menu-export-all"):
+            saves_ui.export_all(app)
         elif closest(event, "[data-old-save]"):
             saves_ui.export_old(app)
             app.render_menu()

@@ -20,6 +20,8 @@ INDEX_KEY = "incagames.saves.v2"
 SLOT_PREFIX = "incagames.save."
 CURRENT_KEY = "incagames.current"
 OLD_AUTOSAVE_KEY = "incagames.autosave.v1"
+BACKUP_FORMAT = "incagames-backup"
+BACKUP_VERSION = 1
 MAX_SLOTS = 12
 """Enough for several games in progress; a Cuzco save is about 50 KB."""
 
@@ -180,6 +182,58 @@ class SaveStore:
     def discard_old(self) -> None:
         """The player chose to drop the unreadable old autosave."""
         self.storage.remove(OLD_AUTOSAVE_KEY)
+
+
+def is_backup(data: Any) -> bool:
+    """Whether a file's JSON is a backup of every saved game (else: one game's file)."""
+    return isinstance(data, dict) and data.get("format") == BACKUP_FORMAT
+
+
+def backup(store: SaveStore) -> dict[str, Any]:
+    """Every saved game (its line in the list and everything kept with it: the match,
+    the pace, the guided game, the reviews), oldest first, as one JSON object."""
+    saves = []
+    for info in reversed(store.list()):
+        data = store.load(info.id)
+        if data is not None:
+            saves.append({"info": asdict(info), "data": data})
+    return {"format": BACKUP_FORMAT, "version": BACKUP_VERSION, "saves": saves}
+
+
+@dataclass
+class Restored:
+    """What an import of a backup did: games added, games already there (refused as
+    duplicates), entries that are not a readable game."""
+
+    added: int = 0
+    duplicates: int = 0
+    unreadable: int = 0
+
+
+def restore(store: SaveStore, data: Any, readable: Callable[[dict[str, Any]], bool]) -> Restored:
+    """Add the games of a backup as new slots, refusing a game whose match is already
+    saved (the same deal and the same moves) and any entry ``readable`` refuses; the
+    list's limit is not applied (the player removes games as usual). ValueError when
+    ``data`` is not a backup this version reads."""
+    if not is_backup(data) or data.get("version") != BACKUP_VERSION \
+            or not isinstance(data.get("saves"), list):
+        raise ValueError("not a backup of saved games this version can read")
+    have = [store.load(info.id) for info in store.list()]
+    matches = [saved["match"] for saved in have if saved is not None]
+    done = Restored()
+    for entry in data["saves"]:
+        info = SaveInfo.from_json(entry.get("info")) if isinstance(entry, dict) else None
+        payload = entry.get("data") if isinstance(entry, dict) else None
+        if info is None or not isinstance(payload, dict) or not readable(payload):
+            done.unreadable += 1
+        elif payload.get("match") in matches:
+            done.duplicates += 1
+        elif store.save(store.new_slot(), info, payload):
+            matches.append(payload["match"])
+            done.added += 1
+        else:
+            done.unreadable += 1  # the storage refused it: the caller says so
+    return done
 
 
 def kept_reviews(data: Any) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import to_js
 from pyscript import window
 
+from incagames.core import safejson
 from incagames.core.match import Match, MatchError
 
 from . import games
@@ -24,7 +25,7 @@ from .params import (
     DEFAULT_PACE,
     MAX_PACE,
 )
-from .saves import SaveConflict, SaveInfo, kept_reviews
+from .saves import SaveConflict, SaveInfo, backup, is_backup, kept_reviews, restore
 
 if TYPE_CHECKING:
     from .shell import App
@@ -154,7 +155,38 @@ async def read_match(file: Any) -> tuple[Match, dict[str, Any]] | None:
     return None
 
 
+def export_all(app: App) -> None:
+    """Every saved game, with its reviews, in one file (``saves.backup``)."""
+    stamp = str(window.Date.new().toISOString())[:10]
+    download(f"incagames-backup-{stamp}.json",
+             json.dumps(backup(app.saves), separators=(",", ":")))
+
+
+def readable(data: dict[str, Any]) -> bool:
+    """Whether a saved game's match loads in this version."""
+    try:
+        Match.from_json(data.get("match"))
+    except MatchError:
+        return False
+    return True
+
+
 async def import_file(app: App, file: Any) -> None:
+    """A save file starts its game; a backup adds its games to the list."""
+    try:
+        data = safejson.loads(str(await file.text()))
+    except Exception:  # unreadable file: read_match says why below
+        data = None
+    if is_backup(data):
+        try:
+            done = restore(app.saves, data, readable)
+        except ValueError as exc:
+            toast(t("err.import", reason=sentence(str(exc))))
+            return
+        toast(t("backup.done", added=done.added, duplicates=done.duplicates,
+                unreadable=done.unreadable), kind="info")
+        app.render_menu()
+        return
     read = await read_match(file)
     if read is None:
         return

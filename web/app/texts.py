@@ -125,6 +125,9 @@ EN: dict[str, Message] = {
     "old.download": "Download it",
     "update.ready": "A new version of the site is ready.",
     "update.reload": "Reload now",
+    "menu.export_all": "Export all games",
+    "backup.done": "Games added: {added}. Already saved (not added again): "
+        "{duplicates}. Unreadable: {unreadable}.",
     "err.param": "The link had a problem: {reason} Choose a game in the menu instead.",
     "err.action": "Not allowed: {reason}",
     "err.game": "unknown game {game!r}.",
@@ -294,6 +297,9 @@ ES: dict[str, Message] = {
     "old.download": "Descargarla",
     "update.ready": "Hay una nueva versión del sitio lista.",
     "update.reload": "Recargar ahora",
+    "menu.export_all": "Exportar todas las partidas",
+    "backup.done": "Partidas añadidas: {added}. Ya guardadas (no se añaden otra "
+        "vez): {duplicates}. Ilegibles: {unreadable}.",
     "err.param": "El enlace tiene un problema: {reason} Elige una partida en el menú.",
     "err.action": "No permitido: {reason}",
     "err.game": "juego desconocido {game!r}.",

@@ -79,6 +79,9 @@ TEXTS = typeset({
     "old.download": "Herunterladen",
     "update.ready": "Eine neue Version der Seite ist bereit.",
     "update.reload": "Jetzt neu laden",
+    "menu.export_all": "Alle Spiele exportieren",
+    "backup.done": "Hinzugefügte Spiele: {added}. Schon gespeichert (nicht "
+        "erneut hinzugefügt): {duplicates}. Unlesbar: {unreadable}.",
     "err.param": "Mit dem Link stimmt etwas nicht: {reason} Wähle stattdessen ein Spiel im "
         "Menü.",
     "err.action": "Nicht erlaubt: {reason}",

@@ -78,6 +78,9 @@ TEXTS = typeset({
     "old.download": "La télécharger",
     "update.ready": "Une nouvelle version du site est prête.",
     "update.reload": "Recharger maintenant",
+    "menu.export_all": "Exporter toutes les parties",
+    "backup.done": "Parties ajoutées : {added}. Déjà sauvegardées (pas ajoutées "
+        "à nouveau) : {duplicates}. Illisibles : {unreadable}.",
     "err.param": "Le lien pose un problème : {reason} Choisissez plutôt une partie dans le "
         "menu.",
     "err.action": "Interdit : {reason}",
