@@ -12,14 +12,11 @@ way. ``CuzcoState`` (``state.py``) adds the rest of the game and the protocol.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import components as C
 from . import hexgrid as H
 from .terrain import Terrain, TerrainLists, terrain_of
-
-if TYPE_CHECKING:
-    pass
 
 
 def _shared_list(slot: str, bit: int) -> Any:

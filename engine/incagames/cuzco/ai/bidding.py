@@ -98,7 +98,7 @@ def all_in(c: Contest, alone: int, shared: int, share: float, cost: float) -> fl
 def festival_gain(s: CuzcoState, seat: int, temple: int, w: Weights) -> float:
     """Expected PP for ``seat`` (against the others) of proposing a festival at
     ``temple`` now, minus the cards it expects to spend."""
-    value = s.temple[temple]
+    value = s.shared_temple[temple]
     alone, shared = C.FESTIVAL_PP[value]
     relics = face_up_relics(s)
     info = terrain(s)
@@ -125,7 +125,7 @@ def bid(s: CuzcoState, seat: int, actions: list[Action], w: Weights) -> Action:
     f = s.festival
     assert f is not None
     relics = f["relics"]
-    alone, shared = C.FESTIVAL_PP[s.temple[f["temple"]]]
+    alone, shared = C.FESTIVAL_PP[s.shared_temple[f["temple"]]]
     cost = _card_cost(w)
     plays = sorted((a for a in actions if a.kind == "play_card"),
                    key=lambda a: (festival_points(a["card"], relics),

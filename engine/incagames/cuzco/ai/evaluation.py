@@ -133,7 +133,7 @@ def parts(s: CuzcoState, w: Weights = DEFAULT) -> list[list[float]]:
     progress = 1.0 - s.triples / C.TRIPLES
     final_round = s.last_triple_by >= 0
     w_final = 1.0 if final_round else w.final_early + (w.final_late - w.final_early) * progress
-    inca, height, temple, floors = s.inca, s.height, s.temple, s.floors
+    inca, height, temple, floors = s.inca, s.shared_height, s.shared_temple, s.floors
     changed = s.temple_changed
     fest_ok = festivals_left(s)
     points = card_points(s)
@@ -175,7 +175,7 @@ def parts(s: CuzcoState, w: Weights = DEFAULT) -> list[list[float]]:
             if thief >= 0:
                 held = 0.5 if thief in second else 0.0
                 G[thief] += w_final * vf * lg * (held + w.steal * (1.0 - held))
-            if fest_ok and not s.disc[tc]:
+            if fest_ok and not s.shared_disc[tc]:
                 _festival_chances(s, w, order, value, fp, best_fest, chance)
         elif size >= 2:
             if lead >= 0:
@@ -226,7 +226,7 @@ def _thief(s: CuzcoState, info: Terrain, k: int, order: list[tuple[tuple[int, ..
     high as the leaders' best Inca (it could step there, or raise it and climb). -1 when
     the lead is safe."""
     comp = info.comps[k]
-    inca, height, temple = s.inca, s.height, s.temple
+    inca, height, temple = s.inca, s.shared_height, s.shared_temple
     top = order[0][0][0]
     if not any(inca[c] < 0 and not temple[c] and height[c] >= top for c in comp):
         return -1
@@ -269,8 +269,8 @@ def _claim(s: CuzcoState, w: Weights, info: Terrain, k: int, left: list[float],
     size = len(comp)
     value = 0
     for c in comp:
-        if s.temple[c]:
-            value = s.temple[c]
+        if s.shared_temple[c]:
+            value = s.shared_temple[c]
             break
     if size < 2:
         if value:
@@ -327,12 +327,12 @@ def _festival_chances(s: CuzcoState, w: Weights, order: list[tuple[tuple[int, ..
 def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: list[bool],
            out: list[float]) -> None:
     """Ponds not yet enclosed, valued for the seat strictly highest beside them."""
-    inca, height = s.inca, s.height
+    inca, height = s.inca, s.shared_height
     closing = w.pond_close
     for cells, around, empty in info.pond_groups:
         if not empty:
             continue
-        fresh = sum(1 for c in cells if not s.pond_scored[c])
+        fresh = sum(1 for c in cells if not s.shared_pond_scored[c])
         if not fresh:
             continue
         lead = strict_highest(ranked(around, inca, height))

@@ -58,7 +58,7 @@ def festivals_left(s: CuzcoState) -> bool:
     a new temple."""
     if s.floors[C.TEMPLE_VALUES[0]] > 0:
         return True
-    return any(v and not d for v, d in zip(s.temple, s.disc, strict=True))
+    return any(v and not d for v, d in zip(s.shared_temple, s.shared_disc, strict=True))
 
 
 # ----------------------------------------------------------------------- terrain cache
@@ -130,7 +130,8 @@ def terrain(s: CuzcoState) -> Terrain:
     t = s.terrain()
     info = t.memo.get("evaluation")
     if info is None:
-        info = t.memo["evaluation"] = Terrain(s.top, s.pond, t.components(), t.label())
+        info = t.memo["evaluation"] = Terrain(s.shared_top, s.shared_pond, t.components(),
+                                              t.label())
     return info  # type: ignore[no-any-return]
 
 

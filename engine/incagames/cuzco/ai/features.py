@@ -51,10 +51,10 @@ def _standings(s: CuzcoState) -> list[list[float]]:
     out = [[0.0] * 6 for _ in range(n)]
     info = terrain(s)
     for comp in info.comps:
-        order = ranked(comp, s.inca, s.height)
+        order = ranked(comp, s.inca, s.shared_height)
         if not order:
             continue
-        value = max((s.temple[c] for c in comp), default=0)
+        value = max((s.shared_temple[c] for c in comp), default=0)
         first, second = places(order)
         for q in first:
             out[q][0] += 1

@@ -38,7 +38,7 @@ def festivals_left(s: CuzcoState) -> bool:
     """Can a festival still be held: a temple without its solar disc, or floors left for a
     new temple (each temple holds one festival)."""
     return s.floors[C.TEMPLE_VALUES[0]] > 0 or any(
-        value and not disc for value, disc in zip(s.temple, s.disc, strict=True))
+        value and not disc for value, disc in zip(s.shared_temple, s.shared_disc, strict=True))
 
 
 def estimates(s: CuzcoState) -> list[float]:
@@ -49,7 +49,7 @@ def estimates(s: CuzcoState) -> list[float]:
         temple = temple_of(s, comp)
         if temple < 0:
             continue
-        value = s.temple[temple]
+        value = s.shared_temple[temple]
         groups = rank_groups(standings(s, comp))
         for q in groups[0] if groups else ():
             final[q] += value
@@ -58,7 +58,7 @@ def estimates(s: CuzcoState) -> list[float]:
     festival = s.festival
     if festival is not None:
         # A bid that leads or ties now is worth the festival points it would bring.
-        value = s.temple[festival["temple"]]
+        value = s.shared_temple[festival["temple"]]
         alone, shared = C.FESTIVAL_PP[value]
         active = festival["active"]
         top = max(festival["total"][q] for q in active)

@@ -41,7 +41,8 @@ def fingerprint(s: CuzcoState, seat: int) -> tuple:
     """Everything a plan depends on: the same fingerprint means the same position for
     the planning seat (hidden cards of others aside, which a plan never uses)."""
     return (s.checkpoint, s.turn_player, s.ap, s.phase, s.draws, s.token_used,
-            tuple(s.inca), bytes(s.height), bytes(s.top), bytes(s.pond), tuple(s.temple),
+            tuple(s.inca), bytes(s.shared_height), bytes(s.shared_top), bytes(s.shared_pond),
+            tuple(s.shared_temple),
             tuple(s.hands[seat]), s.discard[-1] if s.discard else -1)
 
 

@@ -33,7 +33,7 @@ def temple_choices(s: CuzcoState, temples: list[Action]) -> list[Action]:
         else:
             builds.setdefault((info.comp_of[a["cell"]], a["value"]), []).append(a)
     for acts in builds.values():
-        acts.sort(key=lambda a: (s.height[a["cell"]], _free_around(s, a["cell"])))
+        acts.sort(key=lambda a: (s.shared_height[a["cell"]], _free_around(s, a["cell"])))
         out += acts[:2]
     return out
 
@@ -43,7 +43,7 @@ def pond_choices(s: CuzcoState, seat: int, ponds: list[Action], width: int) -> l
     hexes around first; ``width`` at most."""
     if not ponds:
         return []
-    inca, top, pond = s.inca, s.top, s.pond
+    inca, top, pond = s.inca, s.shared_top, s.shared_pond
     scored = []
     for a in ponds:
         c = a["cell"]
@@ -64,7 +64,7 @@ def pond_choices(s: CuzcoState, seat: int, ponds: list[Action], width: int) -> l
 
 
 def _free_around(s: CuzcoState, cell: int) -> int:
-    return sum(1 for b in H.NEIGHBOURS[cell] if s.top[b] == C.VILLAGE and s.inca[b] < 0)
+    return sum(1 for b in H.NEIGHBOURS[cell] if s.shared_top[b] == C.VILLAGE and s.inca[b] < 0)
 
 
 class CompFacts:
@@ -73,13 +73,13 @@ class CompFacts:
     __slots__ = ("best", "first", "lead", "worth")
 
     def __init__(self, s: CuzcoState, comp: tuple[int, ...]) -> None:
-        order = ranked(comp, s.inca, s.height)
+        order = ranked(comp, s.inca, s.shared_height)
         self.lead = strict_highest(order)
         self.first = [q for k, q in order if k == order[0][0]] if order else []
         self.best = {q: k[0] for k, q in order}
-        tc = next((c for c in comp if s.temple[c]), -1)
+        tc = next((c for c in comp if s.shared_temple[c]), -1)
         if tc >= 0:
-            value = s.temple[tc]
+            value = s.shared_temple[tc]
             self.worth = max(value, best_value(value, len(comp), s.floors)) + 1.0
         else:
             self.worth = float(best_value(0, len(comp), s.floors)) * 0.8
@@ -110,7 +110,7 @@ class MoveScorer:
     def score(self, start: int, dest: int) -> float:
         s = self.s
         seat = self.seat
-        h = s.height[dest]
+        h = s.shared_height[dest]
         score = 0.0
         k = self.info.comp_of[dest]
         if k >= 0:
@@ -118,7 +118,7 @@ class MoveScorer:
             rival = max((b for q, b in facts.best.items() if q != seat), default=0)
             same = start >= 0 and self.info.comp_of[start] == k
             if same:
-                if h > s.height[start]:
+                if h > s.shared_height[start]:
                     score += facts.worth * (1.0 if h >= rival else 0.3)
             elif h >= rival:
                 score += facts.worth * (1.5 if h > rival else 1.0)
@@ -141,7 +141,7 @@ class PlaceScorer:
         crop = [0.0] * n
         vil = [0.0] * n
         info = terrain(s)
-        inca, height = s.inca, s.height
+        inca, height = s.inca, s.shared_height
         ci = style.city_interest
         for m in range(n):
             if inca[m] != seat:
@@ -159,9 +159,9 @@ class PlaceScorer:
             if not facts.first:
                 continue
             mine = seat in facts.first
-            tc = next((c for c in comp if s.temple[c]), -1)
+            tc = next((c for c in comp if s.shared_temple[c]), -1)
             room = 1.0
-            if tc >= 0 and s.temple[tc] >= 10:
+            if tc >= 0 and s.shared_temple[tc] >= 10:
                 room = 0.3
             for c in comp:
                 if mine:
