@@ -18,6 +18,8 @@
                                  `python3 -m incagames simulate`)
     python3 build.py bench …     engine speed figures (`python3 -m incagames bench`)
     python3 build.py wheel       build the engine wheel into dist/
+    python3 build.py corpus      add this save format's files to the save-file corpus
+                                 (tests/data/saves/; never overwrites; --help)
 
 The work is done in tools/; this file only dispatches. The engine itself needs nothing but
 Python >= 3.11; the site needs npm (Node >= 20) for the pinned Pyodide and PyScript packages
@@ -108,6 +110,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "simulate": lambda a: _python("incagames")(["simulate", *a]),
     "bench": lambda a: _python("incagames")(["bench", *a]),
     "wheel": cmd_wheel,
+    "corpus": _python("tools.corpus"),
 }
 
 

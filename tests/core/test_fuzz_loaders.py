@@ -251,3 +251,135 @@ def test_any_json_is_an_action_or_illegal(raw: Any) -> None:
         assert exc.reason
         return
     assert Action.from_json(action.to_json()) == action
+
+
+# --------------------------------------------------------------- conservation laws
+Mutation = tuple[str, bool]
+"""What a mutation did, and whether it breaks a conservation law."""
+
+
+def _pick(rnd: random.Random, items: list[Any]) -> Any:
+    return items[rnd.randrange(len(items))]
+
+
+def _mutate_machu_picchu(d: dict[str, Any], rnd: random.Random) -> Mutation:
+    n = d["num_players"]
+    p, g = rnd.randrange(n), rnd.randrange(5)
+    kind = rnd.randrange(9)
+    if kind == 0:
+        d["goods"][p][g] += _pick(rnd, [1, -1, 3])
+        return "a player's goods bumped", True
+    if kind == 1:
+        d["bank"][g] += _pick(rnd, [1, -1])
+        return "the bank bumped", True
+    if kind == 2 and d["goods"][p][g]:
+        d["goods"][p][g] -= 1
+        d["bank"][g] += 1
+        return "a good sold back to the bank", False
+    if kind == 3:
+        d["incas"][p][rnd.randrange(6)] += 1
+        return "an Inca out of nowhere", True
+    if kind == 4 and d["supply"][p]:
+        d["supply"][p] -= 1
+        return "an Inca lost", True
+    if kind == 5:
+        pile = _pick(rnd, [h for h in [d["deck"], *d["hands"]] if h])
+        pile.pop(rnd.randrange(len(pile)))
+        return "a card dropped", True
+    if kind == 6:
+        d["priests"][p][rnd.randrange(3)] += 1
+        return "a Priest card out of nowhere", True
+    if kind == 7:
+        d["market"][rnd.randrange(4)] += 1
+        return "a unit added to the market", True
+    if kind == 8 and d["deck"] and d["hands"][p]:
+        d["deck"][0], d["hands"][p][0] = d["hands"][p][0], d["deck"][0]
+        return "a card swapped between the deck and a hand", False
+    d["bank"][0] -= 1
+    d["time_corn"][0] += 1
+    return "corn on day 0 of the time track", True
+
+
+def _mutate_cuzco(d: dict[str, Any], rnd: random.Random) -> Mutation:
+    n = d["num_players"]
+    p = rnd.randrange(n)
+    kind = rnd.randrange(9)
+    if kind == 0:
+        d["ponds"] += _pick(rnd, [1, -1])
+        return "a pond bumped", True
+    if kind == 1:
+        d["discs"] += _pick(rnd, [1, -1])
+        return "a solar disc bumped", True
+    covered = [c for c, h in enumerate(d["height"]) if h]
+    if kind == 2 and covered:
+        d["height"][_pick(rnd, covered)] += 1
+        return "a hex raised", True
+    if kind == 3 and d["tile_cells"]:
+        k = rnd.randrange(len(d["tile_cells"]))
+        tile = d["tile_cells"][k]
+        free = [c for c in range(len(d["height"])) if c not in tile]
+        tile[rnd.randrange(len(tile))] = _pick(rnd, free)
+        return "a tile moved", True
+    if kind == 4:
+        pile = _pick(rnd, [h for h in [d["deck"], d["discard"], *d["hands"]] if h])
+        pile.pop(rnd.randrange(len(pile)))
+        return "a card dropped", True
+    if kind == 5:
+        value, count = _pick(rnd, d["floors"])
+        d["floors"] = [[v, c - 1 if v == value else c] for v, c in d["floors"]]
+        return f"a temple floor of value {value} lost ({count} left)", True
+    if kind == 6 and d["off_board"][p]:
+        d["off_board"][p] -= 1
+        return "an Inca lost", True
+    on_board = [c for c, q in enumerate(d["inca"]) if q >= 0]
+    if kind == 7 and on_board:
+        c = _pick(rnd, on_board)
+        d["off_board"][d["inca"][c]] += 1
+        d["inca"][c] = -1
+        return "an Inca taken back to its owner", False
+    d["triples"] += 1
+    return "a triple tile out of nowhere", True
+
+
+MUTATORS = {"machu-picchu-state": _mutate_machu_picchu, "cuzco-state": _mutate_cuzco}
+
+
+@SETTINGS
+@given(which=st.sampled_from(range(len(STATES))), seed=st.integers(0, 2**32))
+def test_a_position_that_breaks_a_law_is_refused(which: int, seed: int) -> None:
+    """A snapshot with one count bumped, one tile moved, one card dropped... is refused
+    with a ValueError when it breaks a conservation law; a change that keeps the laws
+    (a good sold, an Inca taken back) loads and works, or is refused with a reason."""
+    data = copy.deepcopy(STATES[which])
+    what, breaks = MUTATORS[data["format"]](data, random.Random(seed))
+    if breaks:
+        try:
+            incagames.state_from_json(data)
+        except ValueError as exc:
+            assert "state" in str(exc)
+        else:
+            raise AssertionError(f"a position with {what} was loaded")
+    else:
+        _refused_or_usable(data)
+
+
+@pytest.mark.parametrize("which, edit, words", [
+    (1, lambda d: d["goods"][0].__setitem__(2, d["goods"][0][2] + 1), "coca"),
+    (1, lambda d: d["incas"][1].__setitem__(0, d["incas"][1][0] + 1), "seat 1's Incas"),
+    (1, lambda d: d["deck"].pop(), "sacrifice card"),
+    (1, lambda d: d["priests"][0].__setitem__(2, d["priests"][0][2] + 1), "virgin cards"),
+    (4, lambda d: d.__setitem__("ponds", d["ponds"] + 1), "ponds"),
+    (4, lambda d: d.__setitem__("discs", d["discs"] + 1), "solar discs"),
+    (4, lambda d: d["discard"].append(d["deck"].pop()) or d["deck"].pop(), "festival card"),
+    (4, lambda d: d.__setitem__("triples", d["triples"] + 1), "terrain tiles"),
+    (4, lambda d: d["height"].__setitem__(d["height"].index(1), 2), "tiles cover it"),
+])
+def test_the_refusal_names_the_law(which: int, edit: Any, words: str) -> None:
+    data = copy.deepcopy(STATES[which])
+    edit(data)
+    with pytest.raises(ValueError, match=words):
+        incagames.state_from_json(data)
+    # The unchecked loader (rule tests' edited positions) still reads the fields.
+    state = incagames.state_from_json(data, checked=False)
+    problems = incagames.GAMES[state.game_id].conservation(state)  # type: ignore[misc]
+    assert problems and any(words in p for p in problems)

@@ -16,7 +16,7 @@ from incagames.cuzco.state import CuzcoState
 
 
 def _rebuilt(s: CuzcoState) -> CuzcoState:
-    return CuzcoState.from_json(s.to_json())
+    return CuzcoState.from_json_unchecked(s.to_json())  # pokes break the laws
 
 
 def _answers(s: CuzcoState) -> tuple:

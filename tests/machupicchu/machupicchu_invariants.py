@@ -4,39 +4,23 @@ from __future__ import annotations
 
 from incagames.machupicchu import MachuPicchuState
 from incagames.machupicchu import components as C
-from incagames.machupicchu.city_districts import BONUS_GOOD
+from incagames.machupicchu.conservation import check, goods_total
 
-
-def goods_total(s: MachuPicchuState, good: int) -> int:
-    """Bank + players + market + bonus units on the board + corn on the time track."""
-    total = s.bank[good] + sum(g[good] for g in s.goods)
-    if good in C.MARKET_GOODS:
-        total += s.market[C.MARKET_GOODS.index(good)]
-    for b, bonus_good in enumerate(BONUS_GOOD):
-        if bonus_good == good:
-            total += s.bonus[b] * (C.CORN_PER_UNIT if good == C.CORN else 1)
-    if good == C.CORN:
-        total += sum(s.time_corn)
-    return total
+__all__ = ["check_invariants", "check_view_hides", "goods_total"]
 
 
 def check_invariants(s: MachuPicchuState) -> None:
+    """The engine's conservation laws (``machupicchu/conservation.py``, also checked by
+    the loader), then what a live position offers."""
+    assert check(s) == []
     n = s.num_players
-    for good in range(5):
-        assert goods_total(s, good) == C.BANK_RESERVE, C.GOODS[good]
     for p in range(n):
-        assert min(s.goods[p]) >= 0
         assert min(s.incas[p]) >= 0 and s.supply[p] >= 0
-        assert s.supply[p] + sum(s.incas[p]) == C.INCAS_PER_PLAYER[n]
         assert 0 <= s.scouts[p] < C.SUMMIT
         assert s.pending_corn[p] >= 0 and s.pending_llama[p] >= 0
-    assert min(s.bank) >= 0
     assert all(0 <= m <= len(C.MARKET_FIELDS) for m in s.market)
     assert all(0 <= b <= C.MAX_BONUS for b in s.bonus)
-    for r in range(3):
-        assert sum(s.priests[p][r] for p in range(n)) == s.taken[r] <= C.ROW_SIZE[r]
-    cards = list(s.deck) + [c for h in s.hands for c in h]
-    assert sorted(cards) == list(range(len(C.CARDS)))
+    assert all(t <= size for t, size in zip(s.taken, C.ROW_SIZE, strict=True))
     assert all(o == -1 or 0 <= o < n for o in s.moon_owner)
     if s.is_over:
         assert s.current_player is None and s.legal_actions() == []

@@ -163,6 +163,14 @@ class Fields:
         return ValueError(f"broken {self.game} state: {why}")
 
 
+def refuse_broken_laws(f: Fields, problems: list[str]) -> None:
+    """ValueError naming the conservation laws a loaded position breaks (at most three),
+    if any."""
+    if problems:
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+        raise f.fail("; ".join(problems[:3]) + more)
+
+
 def _samples(actions: list[Any]) -> list[Any]:
     """The first and last legal action of each kind: every handler runs, at a cost that
     does not grow with the number of placements a Cuzco turn offers."""

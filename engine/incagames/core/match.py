@@ -20,14 +20,17 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from . import safejson
+from . import migrations, safejson
 from .actions import Action
 from .errors import IllegalAction
+from .fingerprint import fingerprint
 from .spec import new_game
 from .state import Event, Preview, State
 
 FORMAT = "incagames-match"
 VERSION = 1
+"""The save format's version: raised, with a step in ``core.migrations``, whenever the
+actions' encoding, the legal actions' order or the random draws change."""
 SEAT_KINDS = ("human", "ai-random", "ai-easy", "ai-normal", "ai-hard", "ai-expert")
 
 
@@ -146,6 +149,11 @@ class Match:
             "actions": [a.to_json() for a in self.actions],
         }
 
+    def fingerprint(self) -> str:
+        """The live position's fingerprint (``core.fingerprint``): equal for two matches
+        exactly when their positions, hidden cards and random streams are."""
+        return fingerprint(self.state)
+
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
@@ -162,12 +170,17 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
-        """Rebuild a match by replaying its actions; any problem raises MatchError."""
+        """Rebuild a match by replaying its actions; any problem raises MatchError. A file
+        of an earlier format version is first brought up to date (``core.migrations``)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise MatchError("this file is not an Inca games save file")
-        if data.get("version") != VERSION:
-            raise MatchError(f"save file version {data.get('version')!r} is not supported "
-                             f"(this version reads {VERSION})")
+        try:
+            data = migrations.upgrade(data, VERSION)
+        except migrations.MigrationError as exc:
+            raise MatchError(str(exc)) from None
+        except Exception as exc:
+            raise MatchError(f"the save file cannot be brought up to date "
+                             f"({type(exc).__name__})") from None
         seats_data = data.get("seats")
         seed = data.get("seed")
         actions = data.get("actions")

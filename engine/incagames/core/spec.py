@@ -66,6 +66,10 @@ class GameSpec:
     review_unit: Callable[[Sequence[State], int, int], int] | None = field(default=None)
     """What a game review judges (``core.review.UnitEnd``); default: each decision with
     more than one option."""
+    conservation: Callable[[State], list[str]] | None = field(default=None)
+    """The laws every position of the game keeps (pieces and goods add up, per-cell
+    invariants): the broken ones in words, [] when all hold. The loader refuses a position
+    that breaks one; the soak and the property tests check them after every action."""
 
     def new_game(self, players: int, seed: int) -> State:
         """A new game at its first decision (a bad player count raises ValueError)."""

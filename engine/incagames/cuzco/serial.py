@@ -13,8 +13,10 @@ from ..core.checks import (
     check_list,
     exercise,
     is_int,
+    refuse_broken_laws,
 )
 from . import components as C
+from . import conservation
 from . import hexgrid as H
 from .scoring import SCORE_KEYS
 
@@ -136,7 +138,7 @@ def _festival(f: Fields, n: int, cards: int) -> dict[str, Any] | None:
                 "total": total, "played": played, "relics": tuple(relics)}
 
 
-def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
+def state_from_json(cls: type[CuzcoState], data: Any, checked: bool = True) -> CuzcoState:
     """Rebuild a state from ``state_to_json`` output, or raise ValueError saying why.
 
     Checked: format and version; every field present with its type; list lengths that
@@ -144,9 +146,10 @@ def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
     points, draws, pieces in each supply, temple values, heights, cells); temples only on
     villages, discs only on temples, Incas only on terrain without a temple, ponds only on
     empty ground;
-    each festival card in at most one place; the festival's bidders consistent; then
-    ``checks.exercise`` plays the state once. Not checked: that pieces add up as in a
-    real game.
+    each festival card in at most one place; the festival's bidders consistent; the
+    conservation laws (``conservation.py``: tiles and heights, temple floors, ponds,
+    discs, cards and Incas add up), unless ``checked`` is false (``from_json_unchecked``:
+    rule tests that edit a position); then ``checks.exercise`` plays the state once.
     """
     f = Fields(data, FORMAT, VERSION, "Cuzco")
     s = object.__new__(cls)
@@ -223,5 +226,7 @@ def state_from_json(cls: type[CuzcoState], data: Any) -> CuzcoState:
         raise f.fail("the festival's temple is not a temple")
     s.events = []
     s.derive()  # the caches that follow from the fields (terrain, Inca hexes)
+    if checked:
+        refuse_broken_laws(f, conservation.check(s))
     exercise(s, "Cuzco")
     return s

@@ -10,6 +10,7 @@ from ..core.bots import Bot, GreedyBot
 from ..core.rng import Rng
 from ..core.search import Budget
 from ..core.spec import GameSpec
+from . import conservation
 from .review import turn_start, whole_turn
 from .state import CuzcoState
 
@@ -90,4 +91,5 @@ SPEC = GameSpec(
     suite_extra=(("festivals per game (games with one)", "festival_organized", "game"),
                  ("ponds scored per game (games with one)", "pond_scored", "game")),
     bench_extra=listing_times, turn_start=turn_start, review_unit=whole_turn,
+    conservation=conservation.check,
 )

@@ -13,8 +13,10 @@ from ..core.checks import (
     check_ints,
     check_list,
     exercise,
+    refuse_broken_laws,
 )
 from . import components as C
+from . import conservation
 
 if TYPE_CHECKING:
     from .state import MachuPicchuState
@@ -99,14 +101,17 @@ def _task(value: Any, where: str, players: int) -> tuple:
     return (kind, items[1], *rest)
 
 
-def state_from_json(cls: type[MachuPicchuState], data: Any) -> MachuPicchuState:
+def state_from_json(cls: type[MachuPicchuState], data: Any,
+                    checked: bool = True) -> MachuPicchuState:
     """Rebuild a state from ``state_to_json`` output, or raise ValueError saying why.
 
     Checked: format and version; every field present with its type; list lengths that
     follow from the player count; every number in its range (seats, days, districts,
     rows, market fields, moon tiles, trail fields, Incas per player); each card in at
-    most one place; every queued task well formed; then ``checks.exercise`` plays the
-    state once. Not checked: that goods and pieces add up as in a real game.
+    most one place; every queued task well formed; the conservation laws
+    (``conservation.py``: goods, Incas, Priests and Virgins, cards, the time track add
+    up), unless ``checked`` is false (``from_json_unchecked``: rule tests that edit a
+    position); then ``checks.exercise`` plays the state once.
     """
     f = Fields(data, FORMAT, VERSION, "Machu Picchu")
     s = object.__new__(cls)
@@ -152,5 +157,7 @@ def state_from_json(cls: type[MachuPicchuState], data: Any) -> MachuPicchuState:
     if bool(s.ending) != (s.queue[0][0] == "over"):
         raise f.fail("the ending and the pending tasks disagree")
     s.events = []
+    if checked:
+        refuse_broken_laws(f, conservation.check(s))
     exercise(s, "Machu Picchu")
     return s

@@ -9,6 +9,7 @@ from ..core.bots import Bot, GreedyBot
 from ..core.review import seat_runs
 from ..core.search import Budget
 from ..core.spec import GameSpec
+from . import conservation
 from .state import MachuPicchuState
 
 BUDGETS = {"normal": Budget(iterations=16, seconds=0.6),
@@ -57,7 +58,7 @@ SPEC = GameSpec(
     id="machu-picchu", name="The Princes of Machu Picchu", players=(2, 5),
     state=MachuPicchuState, easy=_easy, search=_search, budgets=BUDGETS,
     strategies=_strategies, breakdown=breakdown, listed=1, turn_start=turn_start,
-    tally=tally, review_unit=seat_runs(turn_start),
+    tally=tally, review_unit=seat_runs(turn_start), conservation=conservation.check,
     report=(("VP", "vp"), ("x gold", "multiplier"), ("cards VP", "cards"),
             ("trail", "trail"), ("gold", "gold"), ("corn left", "corn_left"),
             ("Incas set up", "events.place_inca+events.set_up"),
