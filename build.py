@@ -20,6 +20,8 @@
     python3 build.py wheel       build the engine wheel into dist/
     python3 build.py corpus      add this save format's files to the save-file corpus
                                  (tests/data/saves/; never overwrites; --help)
+    python3 build.py soak        many games with every law checked after every action
+                                 (--game G --random N --bots M --jobs 2; --help)
 
 The work is done in tools/; this file only dispatches. The engine itself needs nothing but
 Python >= 3.11; the site needs npm (Node >= 20) for the pinned Pyodide and PyScript packages
@@ -111,6 +113,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "bench": lambda a: _python("incagames")(["bench", *a]),
     "wheel": cmd_wheel,
     "corpus": _python("tools.corpus"),
+    "soak": _python("tools.soak"),
 }
 
 
