@@ -1,11 +1,11 @@
 """Message catalogs: every text shown to players comes from here (English, Spanish,
 German, French).
 
-The shared texts (menu, saves, hints, results frame...) are in ``texts.py`` (English and
-Spanish); each game's own texts are in ``games/<game>/messages.py``, filed here under the
-game's prefix by ``scoped``, so game keys never collide. The German and French texts live
-apart (``lang/de.py``, ``lang/fr.py``, the games' ``messages_de.py``/``messages_fr.py``); a
-key they lack shows in English.
+The shared texts (menu, saves, hints, results frame...) are in ``texts.py`` (English) and
+``texts_es.py`` (Spanish); each game's own texts are in ``games/<game>/messages.py``, filed
+here under the game's prefix by ``scoped``, so game keys never collide. The German and
+French texts live apart (``lang/de.py``, ``lang/fr.py``, the games' ``messages_de.py`` and
+``messages_fr.py``); a key they lack shows in English.
 """
 
 from __future__ import annotations
