@@ -32,7 +32,6 @@ from pyscript import document, window
 from incagames.core.match import Match
 
 from . import board_text, games
-from .ai import AiBridge
 from .charts import tick_labels
 from .dom import by_id, esc, on, present, set_phase, show
 from .i18n import t
@@ -80,7 +79,7 @@ class ReviewScreen:
     """The replay of ``match`` on screen. ``on_close`` is called when the player leaves
     it (back to the game, or to the title screen); ``back_label`` names that button."""
 
-    def __init__(self, match: Match, ai: AiBridge, back_label: str,
+    def __init__(self, match: Match, back_label: str,
                  on_close: Callable[[], None]) -> None:
         self.game_id = match.game_id
         game = games.screen(self.game_id)

@@ -51,7 +51,7 @@ def open_review(app: App, match: Match, kept: dict[str, Any] | None = None,
     if not app.review_bound:
         bind_review(lambda: app.review)
         app.review_bound = True
-    app.review = ReviewScreen(match, app.ai, back, lambda: close_review(app))
+    app.review = ReviewScreen(match, back, lambda: close_review(app))
 
     app.analysis = AnalysisPanel(app.review, app.ai, kept or {},
                                   keep or (lambda _reviews: None))

@@ -222,9 +222,3 @@ def export_old(app: App) -> None:
     if raw is not None:
         download("incagames-old-autosave.json", raw)
         app.saves.discard_old()
-
-
-def toast_action(app: App, key: str) -> None:
-    """A button of the toast (``dom.toast``'s ``action``)."""
-    if key == SAVE_FILE:
-        export(app)

@@ -66,8 +66,8 @@ def bind(app: App) -> None:
         button = closest(event, "[data-toast]")
         if button is not None and str(button.dataset.toast) == UPDATE:
             window.incaApplyUpdate()  # the game was saved after its last move
-        elif button is not None:
-            saves_ui.toast_action(app, str(button.dataset.toast))
+        elif button is not None and str(button.dataset.toast) == saves_ui.SAVE_FILE:
+            saves_ui.export(app)
         clear_toast()
 
     def update_ready(_event: Any = None) -> None:
