@@ -31,6 +31,16 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """One browser test at a time: with `pytest -n 2 --dist loadgroup` (build.py test) the
+    browser tests run in order on one worker while the other takes the engine tests; two
+    Chromiums with Pyodide on a 2-core machine made timing-sensitive tests flaky."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The URL of dist/ served on a free loopback port for the whole session."""

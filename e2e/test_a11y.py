@@ -13,7 +13,7 @@ from pathlib import Path
 
 import positions
 from playwright.sync_api import Page, expect
-from test_play import GAME_TIMEOUT_MS, start, view
+from test_play import GAME_TIMEOUT_MS, open_save, start, view
 
 from incagames.core import Action
 from incagames.cuzco import hexgrid as H
@@ -58,20 +58,12 @@ def by_words(page: Page, action: Action | None = None) -> None:
         page.keyboard.press("Enter")
 
 
-def load_save(page: Page, text: str) -> None:
-    page.goto(page.url.split("?")[0].rsplit("/", 1)[0] + "/index.html")
-    page.wait_for_selector("html.ready", state="attached")
-    page.set_input_files("#menu-import", files=[{
-        "name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
-    page.wait_for_selector("html[data-phase=game]", state="attached")
-
-
 def test_a_festival_proposed_from_the_board_in_words(page: Page, site_url: str,
                                                     page_errors: list[str]) -> None:
     """A temple built, a card drawn and a festival proposed, all from the board in words
     by keyboard: Ana bids."""
-    start(page, site_url, "")
-    load_save(page, positions.cuzco_festival_ready())
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, positions.cuzco_festival_ready())
     temple = H.INDEX[(10, 8)]
     by_words(page, Action("build_temple", cell=temple, value=4))
     by_words(page, Action("draw", source="deck"))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import positions
 from playwright.sync_api import Page, expect
-from test_play import GAME_TIMEOUT_MS, check_charts, control, start, view
+from test_play import GAME_TIMEOUT_MS, check_charts, control, open_save, start, view
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
@@ -83,12 +83,7 @@ def test_a_human_cuzco_turn_through_the_ui(page: Page, site_url: str,
 def test_temple_pond_draw_and_a_festival_an_ai_joins(page: Page, site_url: str,
                                                      page_errors: list[str]) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(site_url + "index.html")
-    page.wait_for_selector("html.ready", state="attached")
-    page.set_input_files("#menu-import", files=[{
-        "name": "cuzco.json", "mimeType": "application/json",
-        "buffer": positions.cuzco_festival_ready().encode()}])
-    page.wait_for_selector("html[data-phase=game]", state="attached")
+    open_save(page, site_url, positions.cuzco_festival_ready())
     temple = H.INDEX[(10, 8)]
     assert view(page)["ap"] == 3
     # Build a value-4 temple, chosen from the map actions' drop-down (keyboard route).

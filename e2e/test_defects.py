@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import positions
 from playwright.sync_api import Page, expect
-from test_play import GAME_TIMEOUT_MS, act, pass_device, start, view
+from test_play import GAME_TIMEOUT_MS, act, open_save, pass_device, start, view
 
 from conftest import colour_pixels
 
@@ -242,9 +243,13 @@ def test_spanish_page_language_title_and_labels(page: Page, site_url: str,
 
 def test_results_name_the_winner_and_fit_a_phone(phone: Page, site_url: str,
                                                  page_errors: list[str]) -> None:
+    """A finished game of an easy and a hard AI, opened from its file (a whole AI game in
+    the browser is played by test_play and test_cuzco): the results on a phone."""
     page = phone
-    boot(page, site_url, "game=machu-picchu&players=ai-easy,ai-hard&seed=3&pace=0")
-    page.wait_for_selector("html[data-phase=over]", state="attached", timeout=GAME_TIMEOUT_MS)
+    seats = [Seat("Ana", "ai-easy"), Seat("Bo", "ai-hard")]
+    save = positions.played("machu-picchu", seats, 3, lambda s: False).dumps()
+    open_save(page, site_url, save)
+    page.wait_for_selector("html[data-phase=over]", state="attached")
     dialog = page.locator('[data-testid="results"]')
     expect(dialog).to_be_visible()
     outcome = page.evaluate("window.incagames.view()")

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import positions
 from playwright.sync_api import Page, expect
-from test_play import GAME_TIMEOUT_MS, start, view
+from test_play import GAME_TIMEOUT_MS, open_save, start, view
 
 import incagames
 
@@ -63,7 +64,8 @@ def test_after_a_finished_game_the_site_opens_on_the_title_screen(
         page: Page, site_url: str, page_errors: list[str]) -> None:
     """The last game left open is over: the site opens on the title screen (the game
     kept in its list to review), not on that game's results."""
-    start(page, site_url, "game=machu-picchu&players=ai-easy,ai-easy&seed=3&pace=0")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, positions.finished("machu-picchu", 2, 3))
     expect(page.locator("#results")).to_be_visible(timeout=GAME_TIMEOUT_MS)
     # its buttons sit at the dialog's very bottom: nothing scrolls through a gap under them
     dialog, bar = (page.locator(s).bounding_box() for s in ("#results", "#results .buttons"))
@@ -166,11 +168,8 @@ def test_pointing_at_a_cuzco_log_line_lights_up_its_hexes(
         page: Page, site_url: str, page_errors: list[str]) -> None:
     """The map shows no coordinates: pointing at a log line that names hexes outlines
     them on the board, and leaving the log takes the outline away."""
-    import positions
-    from test_a11y import load_save
-
-    start(page, site_url, "")
-    load_save(page, positions.cuzco_festival_ready())
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, positions.cuzco_festival_ready())
     page.locator("#controls [data-action]").first.wait_for(timeout=GAME_TIMEOUT_MS)
     line = page.locator("#log .log-spot").last
     spot = json.loads(line.get_attribute("data-places") or "{}")

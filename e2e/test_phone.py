@@ -13,7 +13,7 @@ from typing import Any
 import positions
 from playwright.sync_api import Page, expect
 from test_a11y import HUMAN_TURN, by_words
-from test_play import GAME_TIMEOUT_MS, view
+from test_play import GAME_TIMEOUT_MS, open_save, view
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
@@ -233,11 +233,8 @@ def test_a_trade_and_a_purchase_need_no_scrolling(phone: Page, site_url: str,
     """At the Central Plaza the sheet shows the goods held and the market's prices beside
     the buttons; buying a Priest or Virgin shows its price and the goods held: each is
     done from the screen as it opens, without scrolling."""
-    from test_a11y import load_save
-
     page = phone
-    boot(page, site_url)
-    load_save(page, positions.machu_picchu_deciding("sell"))
+    open_save(page, site_url, positions.machu_picchu_deciding("sell"))
     page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
     v = view(page)
     goods = v["players"][0]["goods"]

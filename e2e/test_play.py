@@ -27,6 +27,17 @@ def start(page: Page, site_url: str, query: str) -> None:
     page.wait_for_selector("html.ready", state="attached")
 
 
+def open_save(page: Page, site_url: str, text: str) -> None:
+    """Boot the site once and open a save file through the menu's import, as a player
+    would; waits for the game (or its results, when it is over). The viewport is the
+    page's own (a phone stays a phone)."""
+    page.goto(site_url + "index.html")
+    page.wait_for_selector("html.ready", state="attached")
+    page.set_input_files("#menu-import", files=[{
+        "name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
+    page.wait_for_selector("html[data-phase=game], html[data-phase=over]", state="attached")
+
+
 def view(page: Page) -> dict[str, Any]:
     return page.evaluate("window.incagames.view()")
 

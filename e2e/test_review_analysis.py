@@ -12,6 +12,7 @@ from pathlib import Path
 import positions
 from playwright.sync_api import Page, expect
 from test_expert import THREE_CORES
+from test_play import open_save
 
 from incagames.core.match import Match, Seat
 from incagames.core.review import Analyst, Review, Verdict
@@ -97,11 +98,7 @@ def test_a_game_in_progress_is_judged_in_the_background_and_kept_with_it(
     match = positions.played("machu-picchu", seats, 4,
                              lambda s: s.day >= 3 and s.current_player == 0)
     page.add_init_script(THREE_CORES)  # a helper judges choices beside the first worker
-    page.goto(site_url + "index.html")
-    page.wait_for_selector("html.ready", state="attached")
-    page.set_input_files("#menu-import", files=[{
-        "name": "save.json", "mimeType": "application/json", "buffer": match.dumps().encode()}])
-    page.wait_for_selector("html[data-phase=game]", state="attached")
+    open_save(page, site_url, match.dumps())
     page.locator("#btn-review").click()
     page.wait_for_selector(PHASE_REVIEW, state="attached")
     panel = page.locator("#review-analysis")
