@@ -74,7 +74,7 @@ def cmd_botspeed(args: list[str]) -> int:
     dist/ is rebuilt first when it is older than its sources."""
     python = env.ensure_venv()
     chromium = env.with_chromium()
-    if not {"-h", "--help", "--no-browser"} & set(args) and "--dist" not in args \
+    if not {"-h", "--help", "--no-browser", "--untimed"} & set(args) and "--dist" not in args \
             and site.site_is_stale():
         site.build_site()
     return env.run([python, "-m", "tools.botspeed_report", *args], env=chromium)

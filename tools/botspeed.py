@@ -42,23 +42,30 @@ def positions(game_id: str, count: int, seed: int, players: int = 2) -> list[Sta
     return out
 
 
-def measure(game_id: str, level: str, turns: int, seed: int) -> dict[str, list[float]]:
+def measure(game_id: str, level: str, turns: int, seed: int, untimed: bool = False
+            ) -> dict[str, list[float]]:
     """Seconds, decisions and search iterations (plays; 0 for bots that do not search)
-    of the ``level`` bot's whole turn from each of ``turns`` positions."""
+    of the ``level`` bot's whole turn from each of ``turns`` positions.
+
+    ``untimed``: the search stops by its iterations only and the seconds are CPU seconds,
+    so two versions of the engine whose play is the same do the same work: the way to
+    tell whether a change made the bots slower (wall-clock budgets hide it in fewer
+    iterations)."""
+    clock = time.process_time if untimed else time.perf_counter
     rng = Rng(seed ^ 0xB07)
     times: list[float] = []
     decisions: list[float] = []
     iterations: list[float] = []
     for state in positions(game_id, turns, seed):
-        bot = make_bot(level, game_id)
+        bot = make_bot(level, game_id, timed=not untimed)
         seat = state.current_player
         elapsed = 0.0
         count = 0
         searched = 0.0
         while not state.is_over and state.current_player == seat:
-            start = time.perf_counter()
+            start = clock()
             action = choose_action(bot, state, rng)
-            elapsed += time.perf_counter() - start
+            elapsed += clock() - start
             searched += float(getattr(bot, "last_iterations", 0))
             state.apply(action)
             count += 1

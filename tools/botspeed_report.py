@@ -9,6 +9,10 @@ then in headless Chromium, in the app's AI worker (the Pyodide that plays the AI
 called through `window.incagames.botLatency`; the worker loads that same module from the
 site's perf/ folder only then. The table gives the median and 95th percentile of each;
 --json prints the figures as JSON instead, --no-browser measures CPython only.
+--untimed (CPython only) stops every search by its iterations and counts CPU seconds: the
+same work for two versions of the engine that play alike, so running it with another
+checkout's engine first on the path (``PYTHONPATH=<checkout>/engine:.``) tells whether a
+change made the bots slower.
 """
 
 from __future__ import annotations
@@ -108,9 +112,13 @@ def _fmt(value: float | None) -> str:
 
 
 def print_table(figures: list[dict[str, Any]], decisions: int, seed: int,
-                problems: dict[str, str]) -> None:
-    print(f"\nseconds per whole turn of the bot ({decisions} turns, seed {seed}; CPython "
-          f"{sys.version.split()[0]}, Pyodide {pyodide_version()} in headless Chromium)")
+                problems: dict[str, str], untimed: bool = False) -> None:
+    if untimed:
+        print(f"\nCPU seconds per whole turn of the untimed bot ({decisions} turns, seed "
+              f"{seed}; CPython {sys.version.split()[0]})")
+    else:
+        print(f"\nseconds per whole turn of the bot ({decisions} turns, seed {seed}; CPython "
+              f"{sys.version.split()[0]}, Pyodide {pyodide_version()} in headless Chromium)")
     head = ("game", "level", "CPython p50", "CPython p95", "Pyodide p50", "Pyodide p95",
             "ratio p50", "iterations per turn CPython / Pyodide", "decisions per turn")
     print("| " + " | ".join(head) + " |")
@@ -146,6 +154,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true",
                         help="print the figures as JSON instead of a table")
     parser.add_argument("--no-browser", action="store_true", help="CPython only")
+    parser.add_argument("--untimed", action="store_true",
+                        help="searches stop by iterations only and seconds are CPU seconds "
+                             "(CPython only): to compare two versions of the engine")
     parser.add_argument("--dist", type=Path, default=DIST,
                         help="the built site to measure (default: dist/)")
     return parser
@@ -162,14 +173,14 @@ def unknown(games: list[str], levels: list[str]) -> str | None:
     return None
 
 
-def cpython_latencies(rows: list[tuple[str, str]], decisions: int, seed: int
-                      ) -> dict[tuple[str, str], Figures]:
+def cpython_latencies(rows: list[tuple[str, str]], decisions: int, seed: int,
+                      untimed: bool = False) -> dict[tuple[str, str], Figures]:
     """``botspeed.measure`` of each row, here in CPython."""
     results: dict[tuple[str, str], Figures] = {}
     for game, level in rows:
         print(f"  CPython: {game} {level} ...", file=sys.stderr, flush=True)
         started = time.perf_counter()
-        results[(game, level)] = botspeed.measure(game, level, decisions, seed)
+        results[(game, level)] = botspeed.measure(game, level, decisions, seed, untimed)
         print(f"    {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     return results
 
@@ -184,9 +195,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     rows = [(g, lv) for g in games for lv in levels]
     problems: dict[str, str] = {}
-    cpython = cpython_latencies(rows, options.decisions, options.seed)
+    cpython = cpython_latencies(rows, options.decisions, options.seed, options.untimed)
     pyodide: dict[tuple[str, str], Figures] = {}
-    if not options.no_browser:
+    if not (options.no_browser or options.untimed):
         try:
             pyodide = pyodide_latencies(options.dist, rows, options.decisions, options.seed,
                                         problems)
@@ -199,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
                           "cpython": sys.version.split()[0], "pyodide": pyodide_version(),
                           "rows": figures, "problems": problems}, indent=2))
     else:
-        print_table(figures, options.decisions, options.seed, problems)
+        print_table(figures, options.decisions, options.seed, problems, options.untimed)
     return 1 if problems else 0
 
 

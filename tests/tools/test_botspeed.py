@@ -37,3 +37,13 @@ def test_cpython_figures_as_json(capsys: pytest.CaptureFixture[str]) -> None:
         assert row["pyodide"] is None
     assert main(["--no-browser", "--bots", "genius"]) == 2
     assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+def test_untimed_turns_do_the_same_work_every_run() -> None:
+    """Untimed, a search stops by its iterations: the same decisions and iterations on
+    every run, so only the CPU seconds can differ between two versions of the engine."""
+    first = botspeed.measure("machu-picchu", "normal", 2, seed=4, untimed=True)
+    again = botspeed.measure("machu-picchu", "normal", 2, seed=4, untimed=True)
+    assert first["iterations"] == again["iterations"] and sum(first["iterations"]) > 0
+    assert first["decisions"] == again["decisions"]
+    assert all(seconds > 0 for seconds in first["seconds"])
