@@ -1,0 +1,185 @@
+"""Table mode's referee and messages (``app.table_referee``, ``app.table_protocol``):
+whole games of both titles played by guests' messages, every message a guest receives
+checked for hidden information, and forged or stale messages refused with the match
+unchanged."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "web"))
+
+from app import table_protocol as P  # noqa: E402
+from app.table_referee import Referee  # noqa: E402
+
+from incagames.core import Action, Rng  # noqa: E402
+from incagames.core.bots import bot_for, choose_action  # noqa: E402
+from incagames.core.errors import IllegalAction  # noqa: E402
+from incagames.core.match import Match, Seat  # noqa: E402
+
+
+def _table(game: str, players: int, seed: int) -> tuple[Match, Referee, dict[int, str]]:
+    """A match whose seats 1.. are guests, each joined with a hello; returns the
+    guests' secrets (``_joined`` keeps what each guest was sent on joining)."""
+    seats = [Seat("Host", "human"), *(Seat(f"Guest {n}", "human") for n in range(1, players))]
+    match = Match(game, seats, seed=seed)
+    referee = Referee(match, range(1, players))
+    secrets = {}
+    for seat in range(1, players):
+        out = referee.receive(P.encode("hello", seat=seat, secret=None, name=f"G{seat}"))
+        welcome = P.from_host(out[0][1])
+        assert welcome["kind"] == "welcome" and welcome["seat"] == seat
+        secrets[seat] = welcome["secret"]
+        _joined[seat] = [P.from_host(text) for _, text in out]
+    return match, referee, secrets
+
+
+_joined: dict[int, list[dict[str, Any]]] = {}
+
+
+def _unseen_redealt(match: Match, seat: int, seed: int) -> list[Any]:
+    """The seat's view in worlds where every card it cannot see is dealt again."""
+    return [match.state.determinize(seat, Rng(seed + k)).view(seat) for k in range(2)]
+
+
+def _check_private(match: Match, out: list[tuple[int, str]], seed: int) -> None:
+    """Every update sent says only what its seat may know: its view is the seat's own,
+    and stays the same when the cards the seat cannot see are dealt otherwise."""
+    for seat, text in out:
+        message = P.from_host(text)
+        if message["kind"] != "update":
+            continue
+        view = json.loads(json.dumps(match.state.view(seat)))
+        assert message["view"] == view
+        if match.state.is_over:  # the final scoring shows every hand to everyone
+            continue
+        for world in _unseen_redealt(match, seat, seed):
+            assert json.loads(json.dumps(world)) == view, "the view reveals a hidden card"
+        if match.state.current_player != seat:
+            assert message["legal"] == []
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [
+    ("machu-picchu", 2, 1), ("machu-picchu", 3, 2), ("cuzco", 2, 3), ("cuzco", 3, 4)])
+def test_whole_games_through_the_referee_leak_nothing(game: str, players: int,
+                                                      seed: int) -> None:
+    match, referee, secrets = _table(game, players, seed)
+    rng = Rng(seed)
+    bots = {s: bot_for(game, "easy", s) for s in range(players)}
+    received = {s: list(_joined[s]) for s in secrets}
+    checked = 0
+    while not match.state.is_over:
+        seat = match.state.current_player
+        action = choose_action(bots[seat], match.state, rng)
+        if seat in secrets:  # the guest's phone sends its decision
+            out = referee.receive(P.encode("act", secret=secrets[seat],
+                                           move=len(match.actions), action=action.to_json()))
+        else:
+            out = referee.apply(action, seat)
+        assert {s for s, _ in out} == set(secrets), "every guest hears of every move"
+        for s, text in out:
+            received[s].append(P.from_host(text))
+        if checked < 400 or match.state.is_over:  # the re-deal check is slow: a sample
+            _check_private(match, out, seed + checked)
+            checked += 1
+    for messages in received.values():
+        assert messages[-1]["over"] and messages[-1]["deciding"] is None
+        events = [e for m in messages if m["kind"] == "update" for e in m["events"]]
+        assert len(events) == len(match.log), "each event reaches each guest once"
+        for event in events:  # a card drawn from the deck is never named to another seat
+            if event.get("kind") == "draw" and event.get("source") == "deck":
+                assert event.get("card") is None
+
+
+def _play_first(match: Match, referee: Referee, secrets: dict[int, str]) -> None:
+    """The deciding seat plays its first legal action: a guest by message, the host's
+    seat on the host."""
+    seat = match.state.current_player
+    action = match.state.legal_actions()[0]
+    if seat in secrets:
+        referee.receive(P.encode("act", secret=secrets[seat], move=len(match.actions),
+                                 action=action.to_json()))
+    else:
+        referee.apply(action, seat)
+
+
+def _snapshot(match: Match) -> str:
+    return match.dumps()
+
+
+def test_forged_stale_and_broken_messages_are_refused_and_change_nothing() -> None:
+    match, referee, secrets = _table("cuzco", 3, 7)
+    while match.state.current_player != 1:  # the others play until guest 1 decides
+        _play_first(match, referee, secrets)
+    before = _snapshot(match)
+    legal = match.state.legal_actions()[0].to_json()
+    move = len(match.actions)
+
+    def refused(text: str) -> str:
+        out = referee.receive(text)
+        reasons = [P.from_host(t)["reason"] for _, t in out
+                   if P.from_host(t)["kind"] == "refused"]
+        assert reasons, text
+        assert _snapshot(match) == before
+        return reasons[0]
+
+    assert "no seat has that secret" in refused(
+        P.encode("act", secret="guessed", move=move, action=legal))
+    # guest 2 acting for guest 1's decision
+    assert "seat 1" in refused(P.encode("act", secret=secrets[2], move=move, action=legal))
+    assert "moved on" in refused(P.encode("act", secret=secrets[1], move=move - 1,
+                                          action=legal))
+    refused(P.encode("act", secret=secrets[1], move=move,
+                     action={"kind": "build_temple", "cell": 0, "value": 9}))
+    refused(P.encode("act", secret=secrets[1], move=move, action={"cell": 3}))
+    assert "taken" in refused(P.encode("hello", seat=1, secret=None, name="Thief"))
+    assert "not a guest's" in refused(P.encode("hello", seat=0, secret=None, name="X"))
+    # not the protocol: each refused unread, with a reason
+    assert "JSON" in refused("{nope")
+    assert "version" in refused(json.dumps({"kind": "act", "version": 99, "secret": "s",
+                                            "move": 0, "action": {}}))
+    assert "keys" in refused(json.dumps({"kind": "act", "version": P.VERSION, "secret": "s",
+                                         "move": 0, "action": {}, "seat": 0}))
+    assert "move is not" in refused(json.dumps({"kind": "act", "version": P.VERSION,
+                                                "secret": "s", "move": True, "action": {}}))
+    assert "kind" in refused(P.encode("refused", reason="a host's message from a guest"))
+    assert "bytes" in refused("[" + " " * P.MAX_BYTES + "]")
+    assert "nests" in refused("[" * 50 + "]" * 50)
+    # the host's own decisions never stand in for a guest's seat
+    with pytest.raises(IllegalAction):
+        referee.apply(match.state.legal_actions()[0], 1)
+    # and the real decision is then taken
+    out = referee.receive(P.encode("act", secret=secrets[1], move=move, action=legal))
+    assert all(P.from_host(t)["kind"] == "update" for _, t in out)
+    assert len(match.actions) == move + 1
+
+
+def test_a_reloaded_guest_takes_its_seat_back_with_its_secret() -> None:
+    match, referee, secrets = _table("machu-picchu", 3, 5)
+    for _ in range(30):
+        _play_first(match, referee, secrets)
+    out = referee.receive(P.encode("hello", seat=2, secret=secrets[2], name="G2"))
+    welcome, update = (P.from_host(t) for _, t in out)
+    assert welcome["secret"] == secrets[2] and welcome["names"][2] == "Guest 2"
+    assert update["move"] == len(match.actions)
+    assert len(update["events"]) == len(match.log), "the whole log again, for the new page"
+    assert update["view"] == json.loads(json.dumps(match.state.view(2)))
+
+
+def test_messages_are_checked_on_the_guests_side_too() -> None:
+    with pytest.raises(P.ProtocolError, match="from this side"):
+        P.from_host(P.encode("hello", seat=1, secret=None, name="G"))
+    with pytest.raises(P.ProtocolError, match="keys"):
+        P.from_host(json.dumps({"kind": "refused", "version": P.VERSION}))
+    with pytest.raises(P.ProtocolError, match="no message kind"):
+        P.encode("shout", text="hi")
+    with pytest.raises(P.ProtocolError, match="not a str"):
+        P.encode("refused", reason=3)
+    assert Action.from_json(P.from_guest(P.encode(
+        "act", secret="s", move=0, action={"kind": "end_turn"}))["action"]).kind == "end_turn"

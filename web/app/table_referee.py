@@ -1,0 +1,124 @@
+"""The host's referee in table mode (issue 31): the match lives on the host's device; each
+guest's phone gets only its own seat's view and sends only its own decisions.
+
+Every guest message is checked (``table_protocol``), then its claim: a seat is taken with
+a "hello" and from then on acts only with the secret the host gave it (kept in the
+phone's storage, so a reloaded page takes its seat back); an "act" must come from the seat
+that decides, on the position it was shown (``move``), and be legal there. Anything else
+is refused with a reason and leaves the match as it was.
+
+What reaches a guest: its seat's view (``State.view(seat)``, the same one a bot of that
+seat sees), the game's events (public by the engines' contract: a card drawn from the
+deck is an event without the card) and, when it decides, its legal actions. Nothing of
+another seat's hand or of the deck order; a test re-deals what the seat cannot see and
+checks that every message stays the same.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from incagames.core import Action
+from incagames.core.errors import IllegalAction
+from incagames.core.match import Match
+
+from . import table_protocol as P
+
+Outgoing = list[tuple[int, str]]
+"""Messages to send: (seat, text); the host's page sends each on that seat's channel."""
+
+
+@dataclass
+class GuestSeat:
+    """A seat played on a guest's phone."""
+
+    seat: int
+    name: str = ""
+    secret: str = ""
+    """Given at the first hello; empty while nobody has taken the seat."""
+    sent: int = 0
+    """How many of the match's log events this seat's phone has been sent."""
+
+
+class Referee:
+    """Checks guests' messages against the match and says what each guest is sent."""
+
+    def __init__(self, match: Match, guest_seats: Sequence[int],
+                 new_secret: Callable[[], str] = lambda: secrets.token_urlsafe(18)) -> None:
+        seats = range(len(match.seats))
+        if not guest_seats or any(s not in seats for s in guest_seats):
+            raise ValueError(f"guest seats {list(guest_seats)} are not seats of this game")
+        self.match = match
+        self.guests = {s: GuestSeat(s) for s in sorted(set(guest_seats))}
+        self._new_secret = new_secret
+
+    # ------------------------------------------------------------- from guests
+    def receive(self, text: str) -> Outgoing:
+        """A guest's message: what to send back and to whom. A refusal goes to the seat
+        the message named when there is one (-1: to the sender only, unknown)."""
+        try:
+            message = P.from_guest(text)
+        except P.ProtocolError as exc:
+            return [(-1, P.encode("refused", reason=str(exc)))]
+        if message["kind"] == "hello":
+            return self._hello(message)
+        return self._act(message)
+
+    def _hello(self, message: dict) -> Outgoing:
+        guest = self.guests.get(message["seat"])
+        if guest is None:
+            return [(-1, P.encode("refused", reason="that seat is not a guest's"))]
+        if guest.secret and message["secret"] != guest.secret:
+            return [(-1, P.encode("refused", reason="that seat is taken"))]
+        if not guest.secret:
+            guest.secret = self._new_secret()
+        guest.name = message["name"][:40] or guest.name
+        guest.sent = 0  # a (re)joined page has nothing yet: it gets the whole log
+        welcome = P.encode("welcome", seat=guest.seat, secret=guest.secret,
+                           game=self.match.game_id,
+                           names=[s.name for s in self.match.seats])
+        return [(guest.seat, welcome), (guest.seat, self._update(guest))]
+
+    def _act(self, message: dict) -> Outgoing:
+        guest = next((g for g in self.guests.values()
+                      if g.secret and secrets.compare_digest(g.secret, message["secret"])),
+                     None)
+        if guest is None:
+            return [(-1, P.encode("refused", reason="no seat has that secret"))]
+        if message["move"] != len(self.match.actions):
+            return self._refuse(guest, "the game has moved on since that decision")
+        try:
+            self.match.apply(Action.from_json(message["action"]), seat=guest.seat)
+        except IllegalAction as exc:
+            return self._refuse(guest, exc.reason)
+        return self.updates()
+
+    def _refuse(self, guest: GuestSeat, reason: str) -> Outgoing:
+        return [(guest.seat, P.encode("refused", reason=reason)),
+                (guest.seat, self._update(guest))]
+
+    # ------------------------------------------------------------- from the host
+    def apply(self, action: Action, seat: int) -> Outgoing:
+        """A decision made on the host's device (its own seats, its AIs): applied to the
+        match (IllegalAction as ``Match.apply``), then every joined guest's update."""
+        if seat in self.guests:
+            raise IllegalAction("a guest's seat decides on the guest's phone")
+        self.match.apply(action, seat=seat)
+        return self.updates()
+
+    def updates(self) -> Outgoing:
+        """The current position for every guest that has joined."""
+        return [(g.seat, self._update(g)) for g in self.guests.values() if g.secret]
+
+    def _update(self, guest: GuestSeat) -> str:
+        state = self.match.state
+        events = self.match.log[guest.sent:]
+        guest.sent = len(self.match.log)
+        deciding = state.current_player
+        legal = ([a.to_json() for a in state.legal_actions()]
+                 if deciding == guest.seat else [])
+        return P.encode("update", move=len(self.match.actions), view=state.view(guest.seat),
+                        events=events, legal=legal, deciding=deciding,
+                        over=bool(state.is_over))
