@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
 from app import table_protocol as P  # noqa: E402
+from app.table_guest import GuestTable  # noqa: E402
 from app.table_referee import Referee  # noqa: E402
 
 from incagames.core import Action, Rng  # noqa: E402
@@ -183,3 +184,44 @@ def test_messages_are_checked_on_the_guests_side_too() -> None:
         P.encode("refused", reason=3)
     assert Action.from_json(P.from_guest(P.encode(
         "act", secret="s", move=0, action={"kind": "end_turn"}))["action"]).kind == "end_turn"
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("machu-picchu", 3, 11), ("cuzco", 2, 12)])
+def test_guests_play_from_what_they_were_sent_and_one_reloads(game: str, players: int,
+                                                              seed: int) -> None:
+    """Guests' pages (``GuestTable``) choose only among the choices the host sent them;
+    halfway one page is reloaded: a new page with the kept secret takes the seat back and
+    ends the game with the same log as the host."""
+    match = Match(game, [Seat("Host", "human"),
+                         *(Seat(f"Guest {n}", "human") for n in range(1, players))], seed=seed)
+    referee = Referee(match, range(1, players))
+    pages = {s: GuestTable(s, f"G{s}") for s in range(1, players)}
+
+    def deliver(out: list[tuple[int, str]]) -> None:
+        for seat, text in out:
+            assert pages[seat].receive(text) != "refused", pages[seat].refusal
+
+    for page in pages.values():
+        deliver(referee.receive(page.hello()))
+    rng = Rng(seed)
+    host_bot = bot_for(game, "easy", 0)
+    reloaded = False
+    while not match.state.is_over:
+        seat = match.state.current_player
+        if seat == 0:
+            deliver(referee.apply(choose_action(host_bot, match.state, rng), 0))
+            continue
+        page = pages[seat]
+        assert page.my_turn and page.move == len(match.actions)
+        assert not any(p.my_turn for s, p in pages.items() if s != seat)
+        deliver(referee.receive(page.act(rng.choice(page.legal))))
+        if not reloaded and len(match.actions) > 60:
+            reloaded = True  # the phone reloads: a new page, the secret from its storage
+            pages[seat] = GuestTable(seat, page.name, page.secret)
+            deliver(referee.receive(pages[seat].hello()))
+    assert reloaded
+    for seat, page in pages.items():
+        assert page.over and page.log == json.loads(json.dumps(match.log))
+        assert page.view == json.loads(json.dumps(match.state.view(seat)))
+        with pytest.raises(ValueError):
+            page.act({"kind": "end_turn"})

@@ -1,0 +1,70 @@
+"""A guest's side of table mode (issue 31): what the phone knows of the game is only what
+the host sent it (``table_referee``), and what it sends is only a choice the host offered.
+
+The page keeps ``secret`` in its storage: a reloaded page makes a new ``GuestTable`` with
+it and says hello again, and the host sends the whole log and the current view back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import table_protocol as P
+
+
+class GuestTable:
+    """The game as one guest's phone sees it."""
+
+    def __init__(self, seat: int, name: str, secret: str | None = None) -> None:
+        self.seat = seat
+        self.name = name
+        self.secret = secret
+        self.game = ""
+        self.names: list[str] = []
+        self.move = -1
+        """The number of moves played in the position shown (-1: none shown yet)."""
+        self.view: dict[str, Any] = {}
+        self.log: list[dict[str, Any]] = []
+        self.legal: list[dict[str, Any]] = []
+        self.deciding: int | None = None
+        self.over = False
+        self.refusal = ""
+        """The host's last refusal, in words (empty once a new position arrives)."""
+
+    def hello(self) -> str:
+        """The message that takes the seat (or takes it back with the kept secret)."""
+        return P.encode("hello", seat=self.seat, secret=self.secret, name=self.name)
+
+    def receive(self, text: str) -> str:
+        """A message from the host, checked; returns its kind. ProtocolError for anything
+        that is not the host's protocol (the page shows it and keeps what it had)."""
+        message = P.from_host(text)
+        kind = message["kind"]
+        if kind == "welcome":
+            if message["seat"] != self.seat:
+                raise P.ProtocolError(f"welcomed to seat {message['seat']}, "
+                                      f"not {self.seat}")
+            self.secret, self.game, self.names = (message["secret"], message["game"],
+                                                  message["names"])
+            self.log = []  # the update that follows brings the whole log
+        elif kind == "update":
+            self.move, self.view, self.legal = message["move"], message["view"], message["legal"]
+            self.deciding, self.over = message["deciding"], message["over"]
+            self.log.extend(message["events"])
+            self.refusal = ""
+        else:
+            self.refusal = message["reason"]
+        return kind
+
+    @property
+    def my_turn(self) -> bool:
+        return self.deciding == self.seat and not self.over
+
+    def act(self, action: dict[str, Any]) -> str:
+        """The message that plays ``action``, one of ``legal``: the page offers nothing
+        else, so anything else is a programming error (ValueError)."""
+        if not self.my_turn or action not in self.legal:
+            raise ValueError("that is not one of this seat's choices now")
+        if self.secret is None:
+            raise ValueError("the seat is not taken yet")
+        return P.encode("act", secret=self.secret, move=self.move, action=action)
