@@ -372,6 +372,9 @@ def test_a_position_that_breaks_a_law_is_refused(which: int, seed: int) -> None:
     (4, lambda d: d.__setitem__("discs", d["discs"] + 1), "solar discs"),
     (4, lambda d: d["discard"].append(d["deck"].pop()) or d["deck"].pop(), "festival card"),
     (4, lambda d: d.__setitem__("triples", d["triples"] + 1), "terrain tiles"),
+    # the same number of tiles, one of another size: a double traded for a triple
+    (4, lambda d: d.__setitem__("triples", d["triples"] - 1) or d["doubles"].__setitem__(
+        0, d["doubles"][0] + 1), "triples in the supply"),
     (4, lambda d: d["height"].__setitem__(d["height"].index(1), 2), "tiles cover it"),
 ])
 def test_the_refusal_names_the_law(which: int, edit: Any, words: str) -> None:

@@ -315,7 +315,7 @@ def test_cutting_a_city_leaves_a_village_for_a_new_temple() -> None:
     s.apply(Action("build_temple", cell=city[8], value=4))
     assert s.temple[city[8]] == 4 and s.temple[city[0]] == 8
     assert s.scores[A]["temples"] == 2
-    check_invariants(s)
+    check_invariants(s, hand_built=True)
 
 
 # ------------------------------------------------------------------------ 4. ponds
@@ -344,7 +344,7 @@ def test_pond_example_two_hex_pond_scores_six() -> None:
     assert s.pond_scored[old] and s.pond_scored[new]
     assert s.ap == 5 and s.ponds == C.POND_TILES - 3 - 2
     assert {"kind": "pond_scored", "seat": A, "hexes": 2, "pp": 6} in s.events
-    check_invariants(s)
+    check_invariants(s, hand_built=True)
 
 
 def test_pond_example_tie_closing_a_pond_scores_nothing() -> None:
@@ -498,7 +498,7 @@ def test_festival_example_co_organizers() -> None:
     assert s.disc[temple_cell] and s.discs == C.SOLAR_DISCS - 1
     # The turn of A ended with the festival.
     assert s.turn_player == B and s.phase[0] == "start"
-    check_invariants(s)
+    check_invariants(s, hand_built=True)
     # No new festival in that temple until it is expanded (which removes the disc).
     s.turn_player, s.phase, s.ap = A, ("main",), 6
     relics = set(C.FESTIVAL_CARDS[s.discard[-1]])
@@ -728,7 +728,7 @@ def test_example_turn_a_to_h() -> None:
     assert s.festival is None and MASK in s.discard
     assert s.scores[A] == {"temples": 2, "ponds": 3, "festivals": 2, "final": 0}
     assert s.turn_player == B
-    check_invariants(s)
+    check_invariants(s, hand_built=True)
 
 
 # ------------------------------------------------------------ edge cases: terrain
@@ -1046,7 +1046,7 @@ def test_the_last_face_up_card_cannot_be_drawn_and_a_festival_stays_possible() -
     s.discard = [others[28], MASK_TUMI + 1]
     s.apply(Action("draw", source="face_up"))
     assert s.discard == [others[28]] and legal_of(s, "draw") == []
-    check_invariants(s)
+    check_invariants(s, hand_built=True)
 
 
 def test_additional_action_token() -> None:

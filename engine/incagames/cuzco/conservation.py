@@ -3,8 +3,8 @@ checked when a position is loaded (``serial.state_from_json``) and after every a
 the property tests and the soak (``python3 build.py soak``).
 
 * Terrain tiles: the supply and the tiles on the board add up to the components (56
-  triples; 5 doubles and 2 + 3 singles per player); each tile touches the site. (Not by
-  size: the rule tests lay single tiles against the common supply.)
+  triples; 5 doubles and 2 + 3 singles per player), in total and by size (single village
+  and single crop tiles together); each tile touches the site.
 * Heights: each hex's height is the number of tiles covering it; a covered hex shows crop
   or village from a tile that covers it; an uncovered one shows nothing and has no temple.
 * Temple floors: of each value, the supply and the floors in temples add up to the
@@ -32,9 +32,31 @@ _OFF_SITE = tuple(c for c in range(H.N_CELLS) if c not in _SITE)
 _TERRAIN = (C.CROP, C.VILLAGE)
 
 
-def check(s: CuzcoState) -> list[str]:
+def _tiles_by_size(s: CuzcoState) -> list[str]:
+    """Triples, doubles and singles each add up to their components (a tile's cells tell
+    its size; single village and single crop tiles are counted together: a covered single
+    no longer shows which it was)."""
+    n = s.num_players
+    laid = [0, 0, 0, 0]
+    for cells in s.tile_cells:
+        laid[min(len(cells), 3)] += 1
+    problems = []
+    for size, name, kept, components in (
+            (3, "triples", s.triples, C.TRIPLES),
+            (2, "doubles", sum(s.doubles), n * C.DOUBLES_PER_PLAYER),
+            (1, "single tiles", sum(s.singles_village) + sum(s.singles_crop),
+             n * (C.SINGLE_VILLAGES_PER_PLAYER + C.SINGLE_CROPS_PER_PLAYER))):
+        if kept + laid[size] != components:
+            problems.append(f"{kept} {name} in the supply and {laid[size]} on the board "
+                            f"make {kept + laid[size]}, not {components}")
+    return problems
+
+
+def check(s: CuzcoState, by_size: bool = True) -> list[str]:
     """Every law the position breaks, in words; [] when it keeps them all. Needs the
-    derived caches (``s.derive()``) for the villages and cities."""
+    derived caches (``s.derive()``) for the villages and cities. ``by_size=False`` leaves
+    out the count of tiles by size, for the rule tests' hand-built terrain (a rulebook
+    example raised hex by hex with single tiles, more than the supply holds)."""
     problems = []
     n = s.num_players
     covering = [0] * H.N_CELLS
@@ -49,6 +71,8 @@ def check(s: CuzcoState) -> list[str]:
     if left + len(s.tile_cells) != total:
         problems.append(f"{left} terrain tiles in the supply and {len(s.tile_cells)} on the "
                         f"board make {left + len(s.tile_cells)}, not {total}")
+    if by_size:
+        problems += _tiles_by_size(s)
     if covering != s.height:
         c = next(c for c in range(H.N_CELLS) if covering[c] != s.height[c])
         problems.append(f"cell {c}: height {s.height[c]} but {covering[c]} tiles cover it")
