@@ -34,8 +34,8 @@ names, as Chromium hides local addresses)."""
 
 def test_an_offer_packs_into_a_short_url_safe_code_and_back() -> None:
     code = pack(OFFER)
-    assert unpack(code) == OFFER
-    assert len(code) < len(OFFER) < 1_000  # well inside a QR code (2,953 bytes at most)
+    assert code.startswith("2.") and unpack(code) == OFFER
+    assert len(code) < 200  # a small QR code (version 8 or so), from 716 bytes of SDP
     assert set(code) <= set(string.ascii_letters + string.digits + "-_.")
     # copied with line breaks and spaces (a chat app wrapped it): still the same offer
     assert unpack(" " + code[:100] + "\n" + code[100:] + "\n") == OFFER
@@ -43,14 +43,28 @@ def test_an_offer_packs_into_a_short_url_safe_code_and_back() -> None:
 
 @pytest.mark.parametrize(("code", "why"), [
     ("", "not from this site"),
-    ("2." + pack(OFFER)[2:], "not from this site"),
+    ("3." + pack(OFFER)[2:], "not from this site"),
     (pack(OFFER)[:-20], "damaged"),
     ("1.!!!!", "damaged"),
     ("1." + "A" * 40, "damaged"),
+    (pack(OFFER)[:-30], "damaged"),  # the compact form cut short
+    (pack(OFFER) + "AAAA", "damaged"),  # ... or with bytes after its end
 ])
 def test_a_damaged_or_foreign_code_is_refused(code: str, why: str) -> None:
     with pytest.raises(LinkError, match=why):
         unpack(code)
+
+
+def test_an_offer_the_compact_form_cannot_hold_is_deflated_whole() -> None:
+    """A candidate found through a STUN server (srflx) is not a host candidate: the code
+    is the deflated text, and it still gives back the very same SDP."""
+    srflx = OFFER.replace("a=ice-ufrag", "a=candidate:842163049 1 udp 1677729535 "
+                          "203.0.113.7 61000 typ srflx raddr 0.0.0.0 rport 0 generation 0 "
+                          "network-cost 999\r\na=ice-ufrag")
+    code = pack(srflx)
+    assert code.startswith("1.") and unpack(code) == srflx
+    lf = OFFER.replace("\r\n", "\n")  # line ends as some copies have them
+    assert unpack(pack(lf)) == OFFER
 
 
 def test_a_code_that_unpacks_to_too_much_or_to_no_offer_is_refused() -> None:
