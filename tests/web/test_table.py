@@ -225,3 +225,30 @@ def test_guests_play_from_what_they_were_sent_and_one_reloads(game: str, players
         assert page.view == json.loads(json.dumps(match.state.view(seat)))
         with pytest.raises(ValueError):
             page.act({"kind": "end_turn"})
+
+
+def test_a_guests_decision_is_played_by_the_hosts_turn_loop() -> None:
+    """On the host's page the turn loop plays a guest's accepted decision (to save, draw
+    and announce it); the referee checks the message first and refuses what the loop
+    refuses."""
+    match = Match("machu-picchu", [Seat("Host", "human"), Seat("Guest", "human")], seed=3)
+    played: list[tuple[Action, int]] = []
+
+    def play(action: Action, seat: int) -> None:
+        played.append((action, seat))
+        match.apply(action, seat=seat)
+
+    referee = Referee(match, [1], play=play)
+    page = GuestTable(1, "G")
+    for _, text in referee.receive(page.hello()):
+        page.receive(text)
+    while match.state.current_player != 1:
+        for _, text in referee.apply(match.state.legal_actions()[0], 0):
+            page.receive(text)
+    choice = page.legal[0]
+    out = referee.receive(page.act(choice))
+    assert played == [(Action.from_json(choice), 1)]
+    assert P.from_host(out[0][1])["kind"] == "update"
+    stale = P.encode("act", secret=page.secret, move=page.move, action=choice)
+    assert P.from_host(referee.receive(stale)[0][1])["kind"] == "refused"
+    assert len(played) == 1, "a refused message never reaches the turn loop"

@@ -46,13 +46,18 @@ class Referee:
     """Checks guests' messages against the match and says what each guest is sent."""
 
     def __init__(self, match: Match, guest_seats: Sequence[int],
-                 new_secret: Callable[[], str] = lambda: secrets.token_urlsafe(18)) -> None:
+                 new_secret: Callable[[], str] = lambda: secrets.token_urlsafe(18),
+                 play: Callable[[Action, int], object] | None = None) -> None:
         seats = range(len(match.seats))
         if not guest_seats or any(s not in seats for s in guest_seats):
             raise ValueError(f"guest seats {list(guest_seats)} are not seats of this game")
         self.match = match
         self.guests = {s: GuestSeat(s) for s in sorted(set(guest_seats))}
         self._new_secret = new_secret
+        self._play = play or (lambda action, seat: match.apply(action, seat=seat))
+        """Who plays a guest's accepted decision: ``Match.apply`` here; on the host's
+        page the turn loop (``play.PlayController``), so that a guest's move is saved,
+        drawn and announced like any other. It raises IllegalAction to refuse."""
 
     # ------------------------------------------------------------- from guests
     def receive(self, text: str) -> Outgoing:
@@ -90,7 +95,7 @@ class Referee:
         if message["move"] != len(self.match.actions):
             return self._refuse(guest, "the game has moved on since that decision")
         try:
-            self.match.apply(Action.from_json(message["action"]), seat=guest.seat)
+            self._play(Action.from_json(message["action"]), guest.seat)
         except IllegalAction as exc:
             return self._refuse(guest, exc.reason)
         return self.updates()
