@@ -105,11 +105,12 @@ def _short(text: str) -> bytes:
 def _compact(sdp: str) -> bytes | None:
     """The varying parts of a data-channel SDP with host candidates, or None when it has
     anything else (``pack`` then checks that ``_expand`` gives the same text back)."""
+    lines = _lines(sdp).split("\r\n")
     try:
-        fields = dict(line.split(":", 1) for line in _lines(sdp).split("\r\n")
+        fields = dict(line.split(":", 1) for line in lines
                       if line.startswith("a=") and ":" in line
                       and not line.startswith("a=candidate:"))
-        session = int(_lines(sdp).split("\r\n")[1].split()[1])
+        session = int(lines[1].split()[1])
         role = _ROLES.index(fields["a=setup"])
         digest = fields["a=fingerprint"]
         if not digest.startswith("sha-256 "):
@@ -119,7 +120,7 @@ def _compact(sdp: str) -> bytes | None:
         out += bytes.fromhex(digest[8:].replace(":", ""))
         out += struct.pack(">HI", int(fields["a=sctp-port"]),
                            int(fields["a=max-message-size"]))
-        candidates = [_CANDIDATE.fullmatch(line) for line in _lines(sdp).split("\r\n")
+        candidates = [_CANDIDATE.fullmatch(line) for line in lines
                       if line.startswith("a=candidate:")]
         if None in candidates or len(candidates) > 255:
             return None

@@ -52,8 +52,9 @@ def encode(kind: str, **fields: Any) -> str:
         raise ProtocolError(f"no message kind {kind!r}")
     _check(message, schema)
     text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-    if len(text.encode()) > MAX_BYTES:
-        raise ProtocolError(f"a {kind} message of {len(text.encode())} bytes is too long")
+    size = len(text.encode())
+    if size > MAX_BYTES:
+        raise ProtocolError(f"a {kind} message of {size} bytes is too long")
     return text
 
 
