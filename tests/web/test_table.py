@@ -19,10 +19,16 @@ from app import table_protocol as P  # noqa: E402
 from app.table_guest import GuestTable  # noqa: E402
 from app.table_referee import Referee  # noqa: E402
 
+from incagames import state_from_json  # noqa: E402
 from incagames.core import Action, Rng  # noqa: E402
 from incagames.core.bots import bot_for, choose_action  # noqa: E402
 from incagames.core.errors import IllegalAction  # noqa: E402
 from incagames.core.match import Match, Seat  # noqa: E402
+from incagames.core.state import State  # noqa: E402
+
+
+DEAL = 0xC0FFEE
+"""The seed of every world the tests' referees send, so that worlds can be compared."""
 
 
 def _table(game: str, players: int, seed: int) -> tuple[Match, Referee, dict[int, str]]:
@@ -30,7 +36,7 @@ def _table(game: str, players: int, seed: int) -> tuple[Match, Referee, dict[int
     guests' secrets (``_joined`` keeps what each guest was sent on joining)."""
     seats = [Seat("Host", "human"), *(Seat(f"Guest {n}", "human") for n in range(1, players))]
     match = Match(game, seats, seed=seed)
-    referee = Referee(match, range(1, players))
+    referee = Referee(match, range(1, players), deal=lambda: DEAL)
     secrets = {}
     for seat in range(1, players):
         out = referee.receive(P.encode("hello", seat=seat, secret=None, name=f"G{seat}"))
@@ -44,24 +50,27 @@ def _table(game: str, players: int, seed: int) -> tuple[Match, Referee, dict[int
 _joined: dict[int, list[dict[str, Any]]] = {}
 
 
-def _unseen_redealt(match: Match, seat: int, seed: int) -> list[Any]:
-    """The seat's view in worlds where every card it cannot see is dealt again."""
-    return [match.state.determinize(seat, Rng(seed + k)).view(seat) for k in range(2)]
+def _sent_world(state: State, seat: int) -> Any:
+    """The world a referee with the tests' seed sends ``seat`` in ``state``."""
+    return json.loads(json.dumps(state.determinize(seat, Rng(DEAL)).to_json()))
 
 
 def _check_private(match: Match, out: list[tuple[int, str]], seed: int) -> None:
-    """Every update sent says only what its seat may know: its view is the seat's own,
-    and stays the same when the cards the seat cannot see are dealt otherwise."""
+    """Every update sent says only what its seat may know: the position it carries shows
+    the seat exactly its own view, and the message stays the same, byte for byte, when
+    the cards the seat cannot see are first dealt otherwise in the true position (and
+    at the end, when the final scoring has shown every hand)."""
     for seat, text in out:
         message = P.from_host(text)
         if message["kind"] != "update":
             continue
         view = json.loads(json.dumps(match.state.view(seat)))
-        assert message["view"] == view
-        if match.state.is_over:  # the final scoring shows every hand to everyone
-            continue
-        for world in _unseen_redealt(match, seat, seed):
-            assert json.loads(json.dumps(world)) == view, "the view reveals a hidden card"
+        world = state_from_json(message["state"])
+        assert json.loads(json.dumps(world.view(seat))) == view
+        assert message["state"] == _sent_world(match.state, seat)
+        for k in range(2):
+            other = match.state.determinize(seat, Rng(seed + k))
+            assert _sent_world(other, seat) == message["state"], "a hidden card leaks"
         if match.state.current_player != seat:
             assert message["legal"] == []
 
@@ -170,7 +179,7 @@ def test_a_reloaded_guest_takes_its_seat_back_with_its_secret() -> None:
     assert welcome["secret"] == secrets[2] and welcome["names"][2] == "Guest 2"
     assert update["move"] == len(match.actions)
     assert len(update["events"]) == len(match.log), "the whole log again, for the new page"
-    assert update["view"] == json.loads(json.dumps(match.state.view(2)))
+    assert state_from_json(update["state"]).view(2) == match.state.view(2)
 
 
 def test_messages_are_checked_on_the_guests_side_too() -> None:
@@ -222,7 +231,7 @@ def test_guests_play_from_what_they_were_sent_and_one_reloads(game: str, players
     assert reloaded
     for seat, page in pages.items():
         assert page.over and page.log == json.loads(json.dumps(match.log))
-        assert page.view == json.loads(json.dumps(match.state.view(seat)))
+        assert page.view == match.state.view(seat)
         with pytest.raises(ValueError):
             page.act({"kind": "end_turn"})
 

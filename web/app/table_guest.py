@@ -1,6 +1,10 @@
 """A guest's side of table mode (issue 31): what the phone knows of the game is only what
 the host sent it (``table_referee``), and what it sends is only a choice the host offered.
 
+The position arrives as the seat's world (every card it has not seen dealt again at
+random) and is loaded by the engine's checked loader, so a damaged message cannot put a
+broken position on the screen; the page draws it for this seat only.
+
 The page keeps ``secret`` in its storage: a reloaded page makes a new ``GuestTable`` with
 it and says hello again, and the host sends the whole log and the current view back.
 """
@@ -8,6 +12,9 @@ it and says hello again, and the host sends the whole log and the current view b
 from __future__ import annotations
 
 from typing import Any
+
+from incagames import state_from_json
+from incagames.core.state import State
 
 from . import table_protocol as P
 
@@ -23,7 +30,8 @@ class GuestTable:
         self.names: list[str] = []
         self.move = -1
         """The number of moves played in the position shown (-1: none shown yet)."""
-        self.view: dict[str, Any] = {}
+        self.state: State | None = None
+        """The seat's world: the position with the cards it has not seen re-dealt."""
         self.log: list[dict[str, Any]] = []
         self.legal: list[dict[str, Any]] = []
         self.deciding: int | None = None
@@ -48,13 +56,32 @@ class GuestTable:
                                                   message["names"])
             self.log = []  # the update that follows brings the whole log
         elif kind == "update":
-            self.move, self.view, self.legal = message["move"], message["view"], message["legal"]
+            state = self._world(message)
+            self.move, self.state, self.legal = message["move"], state, message["legal"]
             self.deciding, self.over = message["deciding"], message["over"]
             self.log.extend(message["events"])
             self.refusal = ""
         else:
             self.refusal = message["reason"]
         return kind
+
+    def _world(self, message: dict[str, Any]) -> State:
+        """The position of an update, loaded and checked against what the update says."""
+        try:
+            state = state_from_json(message["state"])
+        except ValueError as exc:
+            raise P.ProtocolError(f"the position sent is not a game's: {exc}") from None
+        if self.game and state.game_id != self.game:
+            raise P.ProtocolError(f"a position of {state.game_id}, not of {self.game}")
+        if (state.current_player != message["deciding"]
+                or bool(state.is_over) != message["over"]):
+            raise P.ProtocolError("the position sent does not match its update")
+        return state
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """What this seat sees of the position (empty before the first update)."""
+        return {} if self.state is None else self.state.view(self.seat)
 
     @property
     def my_turn(self) -> bool:

@@ -21,7 +21,7 @@ MAX_BYTES = 256_000
 """No message is longer (a whole game's log, sent to a guest that rejoins, is about a
 tenth of it); a longer one is refused unread."""
 MAX_DEPTH = 12
-"""How deeply a message may nest (views nest 6 deep)."""
+"""How deeply a message may nest (positions nest 5 deep)."""
 
 
 class ProtocolError(ValueError):
@@ -36,7 +36,7 @@ GUEST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
 """What a guest may send: each kind's keys (besides "kind" and "version") and types."""
 HOST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": (int,), "secret": (str,), "game": (str,), "names": (list,)},
-    "update": {"move": (int,), "view": (dict,), "events": (list,), "legal": (list,),
+    "update": {"move": (int,), "state": (dict,), "events": (list,), "legal": (list,),
                "deciding": (int, *_OPTIONAL), "over": (bool,)},
     "refused": {"reason": (str,)},
 }

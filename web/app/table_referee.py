@@ -7,11 +7,15 @@ phone's storage, so a reloaded page takes its seat back); an "act" must come fro
 that decides, on the position it was shown (``move``), and be legal there. Anything else
 is refused with a reason and leaves the match as it was.
 
-What reaches a guest: its seat's view (``State.view(seat)``, the same one a bot of that
-seat sees), the game's events (public by the engines' contract: a card drawn from the
-deck is an event without the card) and, when it decides, its legal actions. Nothing of
-another seat's hand or of the deck order; a test re-deals what the seat cannot see and
-checks that every message stays the same.
+What reaches a guest: its seat's world (``State.determinize(seat, ...)`` with a seed of
+the host's: the position with every card the seat has not seen dealt again at random, the
+same kind of world a bot of that seat searches; the guest's page draws it for its seat,
+so its board, hand, prices and hints work as in a local game), the game's events (public
+by the engines' contract: a card drawn from the deck is an event without the card) and,
+when it decides, its legal actions. Nothing of another seat's hand or of the deck order:
+the re-deal sorts the unseen cards before shuffling them, so the world sent depends only
+on what the seat knows; a test re-deals the true position first and checks that every
+message stays the same.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from incagames.core import Action
+from incagames.core import Action, Rng
 from incagames.core.errors import IllegalAction
 from incagames.core.match import Match
 
@@ -47,7 +51,8 @@ class Referee:
 
     def __init__(self, match: Match, guest_seats: Sequence[int],
                  new_secret: Callable[[], str] = lambda: secrets.token_urlsafe(18),
-                 play: Callable[[Action, int], object] | None = None) -> None:
+                 play: Callable[[Action, int], object] | None = None,
+                 deal: Callable[[], int] = lambda: secrets.randbits(64)) -> None:
         seats = range(len(match.seats))
         if not guest_seats or any(s not in seats for s in guest_seats):
             raise ValueError(f"guest seats {list(guest_seats)} are not seats of this game")
@@ -58,6 +63,9 @@ class Referee:
         """Who plays a guest's accepted decision: ``Match.apply`` here; on the host's
         page the turn loop (``play.PlayController``), so that a guest's move is saved,
         drawn and announced like any other. It raises IllegalAction to refuse."""
+        self._deal = deal
+        """The seed of each world sent: unpredictable, so a world tells nothing of the
+        next one (tests fix it to compare worlds)."""
 
     # ------------------------------------------------------------- from guests
     def receive(self, text: str) -> Outgoing:
@@ -124,6 +132,7 @@ class Referee:
         deciding = state.current_player
         legal = ([a.to_json() for a in state.legal_actions()]
                  if deciding == guest.seat else [])
-        return P.encode("update", move=len(self.match.actions), view=state.view(guest.seat),
+        world = state.determinize(guest.seat, Rng(self._deal())).to_json()
+        return P.encode("update", move=len(self.match.actions), state=world,
                         events=events, legal=legal, deciding=deciding,
                         over=bool(state.is_over))

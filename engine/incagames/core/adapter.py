@@ -53,8 +53,15 @@ class CardGameState:
 
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A full state ``seat`` cannot tell from this one: the cards it has not seen
-        re-dealt among the deck and the other hands, and a fresh random stream."""
+        re-dealt among the deck and the other hands, and a fresh random stream. Once
+        the game is over the final scoring has shown every hand to every seat: only the
+        deck is re-dealt then."""
         s: Self = self.clone()  # type: ignore[attr-defined]
+        if s.is_over:  # type: ignore[attr-defined]
+            bit = 1 << seat
+            for hand in s.hands:
+                for card in hand:
+                    s.known[card] |= bit
         redeal_unseen(s.deck, s.hands, s.known, seat, rng)
         s.rng = Rng(rng.next_u64())
         return s
