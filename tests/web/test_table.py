@@ -26,7 +26,6 @@ from incagames.core.errors import IllegalAction  # noqa: E402
 from incagames.core.match import Match, Seat  # noqa: E402
 from incagames.core.state import State  # noqa: E402
 
-
 DEAL = 0xC0FFEE
 """The seed of every world the tests' referees send, so that worlds can be compared."""
 
@@ -176,7 +175,7 @@ def test_a_reloaded_guest_takes_its_seat_back_with_its_secret() -> None:
         _play_first(match, referee, secrets)
     out = referee.receive(P.encode("hello", seat=2, secret=secrets[2], name="G2"))
     welcome, update = (P.from_host(t) for _, t in out)
-    assert welcome["secret"] == secrets[2] and welcome["names"][2] == "Guest 2"
+    assert welcome["secret"] == secrets[2] and welcome["names"][2] == "G2", "named by the phone"
     assert update["move"] == len(match.actions)
     assert len(update["events"]) == len(match.log), "the whole log again, for the new page"
     assert state_from_json(update["state"]).view(2) == match.state.view(2)
@@ -261,3 +260,65 @@ def test_a_guests_decision_is_played_by_the_hosts_turn_loop() -> None:
     stale = P.encode("act", secret=page.secret, move=page.move, action=choice)
     assert P.from_host(referee.receive(stale)[0][1])["kind"] == "refused"
     assert len(played) == 1, "a refused message never reaches the turn loop"
+
+
+def test_an_invitation_is_for_one_seat() -> None:
+    """A message that came by the channel of seat 1's invitation speaks for seat 1 only:
+    it cannot take seat 2, nor act with seat 2's secret."""
+    match, referee, secrets = _table("machu-picchu", 3, 9)
+    out = referee.receive(P.encode("hello", seat=2, secret=None, name="X"), link=1)
+    assert "another seat" in P.from_host(out[0][1])["reason"]
+    while match.state.current_player != 2:
+        _play_first(match, referee, secrets)
+    act = P.encode("act", secret=secrets[2], move=len(match.actions),
+                   action=match.state.legal_actions()[0].to_json())
+    before = _snapshot(match)
+    assert P.from_host(referee.receive(act, link=1)[0][1])["kind"] == "refused"
+    assert _snapshot(match) == before
+    assert P.from_host(referee.receive(act, link=2)[0][1])["kind"] == "update"
+
+
+def test_the_hosts_autosave_keeps_the_seats_and_an_ai_can_take_one_over() -> None:
+    """After the host's page reloads, a new referee given the saved secrets lets each
+    phone take its seat back and nobody else; a seat an AI took over refuses its phone."""
+    match, referee, secrets = _table("cuzco", 3, 13)
+    saved = referee.secrets()
+    assert saved == secrets
+    again = Referee(match, [1, 2], deal=lambda: DEAL)
+    again.restore(saved)
+    thief = again.receive(P.encode("hello", seat=1, secret=None, name="T"))
+    assert "taken" in P.from_host(thief[0][1])["reason"]
+    back = again.receive(P.encode("hello", seat=1, secret=secrets[1], name="G1"))
+    assert [P.from_host(t)["kind"] for _, t in back] == ["welcome", "update"]
+    again.forget(2)
+    gone = again.receive(P.encode("hello", seat=2, secret=secrets[2], name="G2"))
+    assert "not a guest's" in P.from_host(gone[0][1])["reason"]
+    assert {s for s, _ in again.updates()} == {1}
+
+
+def test_an_undo_on_the_host_cuts_the_guests_log_back() -> None:
+    """The host takes back its own decision: the next update starts the guest's log where
+    the two agree, so the guest's log stays the host's."""
+    match = Match("machu-picchu", [Seat("Host", "human"), Seat("Guest", "human")], seed=21)
+    referee = Referee(match, [1])
+    page = GuestTable(1, "G")
+    for _, text in referee.receive(page.hello()):
+        page.receive(text)
+    undone = False
+    while not undone and not match.state.is_over:
+        seat = match.state.current_player
+        if seat == 1:
+            for _, text in referee.receive(page.act(page.legal[-1])):
+                page.receive(text)
+            continue
+        before = len(match.log)
+        for _, text in referee.apply(match.state.legal_actions()[0], 0):
+            page.receive(text)
+        if match.can_undo(0) and len(match.log) > before:  # events the guest has seen
+            match.undo(0)
+            undone = True
+            for _, text in referee.updates():
+                page.receive(text)
+    assert undone
+    assert page.log == json.loads(json.dumps(match.log))
+    assert page.move == len(match.actions)

@@ -14,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
+from app import table_link as L  # noqa: E402
 from app.table_link import LinkError, pack, unpack  # noqa: E402
 
 OFFER = "\r\n".join([
@@ -81,3 +82,16 @@ def test_a_code_that_unpacks_to_too_much_or_to_no_offer_is_refused() -> None:
         unpack(code_of(b"v=0\xff\xfe"))
     with pytest.raises(LinkError):
         pack("hello")
+
+
+def test_invitation_links_carry_table_seat_and_offer() -> None:
+    code = L.pack(OFFER)
+    link = L.invitation("https://example.org/inca/?lang=fr#old", "AbC_123-xy", 2, code)
+    assert link == f"https://example.org/inca/?lang=fr#join=AbC_123-xy.2.{code}"
+    assert L.parse_invitation(link.split("#", 1)[1]) == ("AbC_123-xy", 2, code)
+    assert L.parse_invitation("#" + link.split("#", 1)[1])[1] == 2
+    for bad in ("", "#review", "#join=", "#join=AbC_123-xy.2", "#join=ab.2." + code,
+                "#join=AbC_123-xy.12." + code, "#join=AbC_123-xy.x." + code,
+                "#join=AbC_123-xy.\u0663." + code, "#join=AbC_123-xy.2." + code[:-9]):
+        with pytest.raises(L.LinkError):
+            L.parse_invitation(bad)

@@ -67,7 +67,21 @@ class AiPlayer:
         return await self.ai.choose(state, self.level, seed, thinking)
 
 
-def seat_controllers(match: Match, ai: AiBridge) -> list[LocalHuman | AiPlayer]:
+class RemotePlayer:
+    """A seat played on a guest's phone at the table (``table_host``): the turn loop waits
+    for it, and the host's referee plays each decision it accepts (``play_remote``)."""
+
+    is_human = False
+    tutorial: Tutorial | None = None
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+Controller = LocalHuman | AiPlayer | RemotePlayer
+
+
+def seat_controllers(match: Match, ai: AiBridge) -> list[Controller]:
     """One controller per seat of ``match``: a person here or an AI of the seat's level."""
     return [LocalHuman() if s.level is None else AiPlayer(s.level, ai) for s in match.seats]
 
@@ -117,7 +131,7 @@ class PlayController:
         self.confirm_end = confirm_end
         self.explicit_end = explicit_end
         """Action kinds that say "end my turn" themselves: they need no confirmation."""
-        self.seats: list[LocalHuman | AiPlayer] = seat_controllers(match, ai)
+        self.seats: list[Controller] = seat_controllers(match, ai)
         self.board: BoardView | None = None  # attached by the board view
         self.shown_human: int | None = None
         self.pending: Action | None = None  # a turn-ending action awaiting "End turn"
@@ -207,18 +221,31 @@ class PlayController:
                 clear_toast()
                 board.render()
                 return
-            events = self.match.apply(action, seat=seat)
+            self.commit(action, seat)
         except IllegalAction as exc:
             self.pending, self.pending_after = None, None
             toast(t("err.action", reason=exc.reason))
-            return
+
+    def commit(self, action: Action, seat: int) -> None:
+        """Play the action the person at this device chose (IllegalAction refuses it)."""
+        events = self.match.apply(action, seat=seat)
         self.pending, self.pending_after = None, None
         tutorial = self.tutorial
         if tutorial is not None:
             tutorial.applied(action, len(self.match.actions) - 1)
         clear_toast()
         self.moved()
-        board.played(seat, events, by_human=True)
+        self._board().played(seat, events, by_human=True)
+        self.schedule_ai()
+
+    def play_remote(self, action: Action, seat: int) -> None:
+        """A guest's decision, accepted by the referee of the table: played, drawn and
+        announced like an AI's (IllegalAction when it is not that seat's to make now)."""
+        if self.closed or not isinstance(self.seats[seat], RemotePlayer):
+            raise IllegalAction("this seat is not played on a phone now")
+        events = self.match.apply(action, seat=seat)
+        self.moved()
+        self._board().played(seat, events, announce=True)
         self.schedule_ai()
 
     def _ends_turn(self, action: Action) -> State | None:
@@ -282,6 +309,9 @@ class PlayController:
         while not self.closed and not match.state.is_over:
             seat = match.state.current_player
             player = self.seats[seat]
+            if isinstance(player, RemotePlayer):
+                board.set_status(t("table.waiting_for", name=board.names[seat]))
+                return
             if not isinstance(player, AiPlayer):
                 return
             level = player.level

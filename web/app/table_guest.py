@@ -56,10 +56,13 @@ class GuestTable:
                                                   message["names"])
             self.log = []  # the update that follows brings the whole log
         elif kind == "update":
-            state = self._world(message)
+            state, since = self._world(message), message["since"]
+            if since > len(self.log):
+                raise P.ProtocolError(f"events from {since} on, but this page has "
+                                      f"{len(self.log)}")
             self.move, self.state, self.legal = message["move"], state, message["legal"]
             self.deciding, self.over = message["deciding"], message["over"]
-            self.log.extend(message["events"])
+            self.log[since:] = message["events"]
             self.refusal = ""
         else:
             self.refusal = message["reason"]

@@ -79,6 +79,32 @@ def unpack(code: str) -> str:
     return sdp
 
 
+# ------------------------------------------------------------------ invitations
+JOIN = "join="
+"""An invitation link's fragment: ``#join=<table>.<seat>.<code of the host's offer>``."""
+_TABLE = re.compile(r"[A-Za-z0-9_-]{6,24}")
+
+
+def invitation(page: str, table: str, seat: int, code: str) -> str:
+    """The link a guest opens to take ``seat`` at ``table`` (``page``: the site's address
+    without fragment). The fragment stays in the browser: no server ever sees it."""
+    return f"{page.split('#')[0]}#{JOIN}{table}.{seat}.{code}"
+
+
+def parse_invitation(fragment: str) -> tuple[str, int, str]:
+    """The table, seat and offer code of an invitation link's fragment (with or without
+    its "#"); LinkError says what is wrong for a player."""
+    fragment = fragment.lstrip("#")
+    if not fragment.startswith(JOIN):
+        raise LinkError("this link is not an invitation to a table")
+    parts = fragment[len(JOIN):].split(".", 2)
+    if (len(parts) != 3 or not _TABLE.fullmatch(parts[0]) or not parts[1].isascii()
+            or not parts[1].isdigit() or len(parts[1]) > 1):
+        raise LinkError("this invitation link is damaged: open it again, whole")
+    unpack(parts[2])  # checked now, so a damaged link is said before anything starts
+    return parts[0], int(parts[1]), parts[2]
+
+
 # ------------------------------------------------------------------ the compact form
 _ROLES = ("actpass", "active", "passive")
 _CANDIDATE = re.compile(r"a=candidate:(\d+) ([12]) udp (\d+) (\S+) (\d+) typ host "

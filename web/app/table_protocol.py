@@ -36,7 +36,8 @@ GUEST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
 """What a guest may send: each kind's keys (besides "kind" and "version") and types."""
 HOST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": (int,), "secret": (str,), "game": (str,), "names": (list,)},
-    "update": {"move": (int,), "state": (dict,), "events": (list,), "legal": (list,),
+    "update": {"move": (int,), "state": (dict,), "since": (int,), "events": (list,),
+               "legal": (list,),
                "deciding": (int, *_OPTIONAL), "over": (bool,)},
     "refused": {"reason": (str,)},
 }

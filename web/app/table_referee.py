@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from incagames.core import Action, Rng
 from incagames.core.errors import IllegalAction
-from incagames.core.match import Match
+from incagames.core.match import Match, Seat
 
 from . import table_protocol as P
 
@@ -68,16 +68,36 @@ class Referee:
         next one (tests fix it to compare worlds)."""
 
     # ------------------------------------------------------------- from guests
-    def receive(self, text: str) -> Outgoing:
+    def receive(self, text: str, link: int | None = None) -> Outgoing:
         """A guest's message: what to send back and to whom. A refusal goes to the seat
-        the message named when there is one (-1: to the sender only, unknown)."""
+        the message named when there is one (-1: to the sender only, unknown).
+        ``link``: the seat whose invitation opened the channel it came by; a message
+        for any other seat is refused (an invitation is for one seat)."""
         try:
             message = P.from_guest(text)
         except P.ProtocolError as exc:
             return [(-1, P.encode("refused", reason=str(exc)))]
         if message["kind"] == "hello":
+            if link is not None and message["seat"] != link:
+                return [(-1, P.encode("refused", reason="this invitation is for another "
+                                                        "seat"))]
             return self._hello(message)
-        return self._act(message)
+        return self._act(message, link)
+
+    def restore(self, secrets_by_seat: dict[int, str]) -> None:
+        """The seats taken before the host's page reloaded (from its autosave): their
+        phones take them back with the secrets they keep."""
+        for seat, secret in secrets_by_seat.items():
+            if seat in self.guests and secret:
+                self.guests[seat].secret = secret
+
+    def secrets(self) -> dict[int, str]:
+        """The secret of each taken seat, for the host's autosave."""
+        return {g.seat: g.secret for g in self.guests.values() if g.secret}
+
+    def forget(self, seat: int) -> None:
+        """The seat is no longer a guest's (an AI took it over): its phone is refused."""
+        self.guests.pop(seat, None)
 
     def _hello(self, message: dict) -> Outgoing:
         guest = self.guests.get(message["seat"])
@@ -87,18 +107,20 @@ class Referee:
             return [(-1, P.encode("refused", reason="that seat is taken"))]
         if not guest.secret:
             guest.secret = self._new_secret()
-        guest.name = message["name"][:40] or guest.name
+        guest.name = " ".join(message["name"].split())[:40] or guest.name
+        if guest.name and guest.name != self.match.seats[guest.seat].name:
+            self.match.seats[guest.seat] = Seat(guest.name, self.match.seats[guest.seat].kind)
         guest.sent = 0  # a (re)joined page has nothing yet: it gets the whole log
         welcome = P.encode("welcome", seat=guest.seat, secret=guest.secret,
                            game=self.match.game_id,
                            names=[s.name for s in self.match.seats])
         return [(guest.seat, welcome), (guest.seat, self._update(guest))]
 
-    def _act(self, message: dict) -> Outgoing:
+    def _act(self, message: dict, link: int | None) -> Outgoing:
         guest = next((g for g in self.guests.values()
                       if g.secret and secrets.compare_digest(g.secret, message["secret"])),
                      None)
-        if guest is None:
+        if guest is None or (link is not None and guest.seat != link):
             return [(-1, P.encode("refused", reason="no seat has that secret"))]
         if message["move"] != len(self.match.actions):
             return self._refuse(guest, "the game has moved on since that decision")
@@ -127,12 +149,15 @@ class Referee:
 
     def _update(self, guest: GuestSeat) -> str:
         state = self.match.state
-        events = self.match.log[guest.sent:]
+        # After an undo on the host the log is shorter than what the guest has: its
+        # log is cut back to where the two agree, then grows again.
+        since = min(guest.sent, len(self.match.log))
+        events = self.match.log[since:]
         guest.sent = len(self.match.log)
         deciding = state.current_player
         legal = ([a.to_json() for a in state.legal_actions()]
                  if deciding == guest.seat else [])
         world = state.determinize(guest.seat, Rng(self._deal())).to_json()
-        return P.encode("update", move=len(self.match.actions), state=world,
+        return P.encode("update", move=len(self.match.actions), state=world, since=since,
                         events=events, legal=legal, deciding=deciding,
                         over=bool(state.is_over))

@@ -1,0 +1,136 @@
+"""A guest's game screen at the table (issue 31): the same board view as a local game,
+driven by what the host sends (``table_guest.GuestTable``) instead of a local match.
+
+``MirrorMatch`` stands where the board view expects a ``Match``: its position is the
+seat's world from the host's last update, its log the events received. ``GuestController``
+is the turn loop's counterpart on the phone: this seat decides here, through the same
+panels, prices, "End turn" and hints as a local game, and each decision is sent to the
+host instead of played; the next update shows it played (or the host's refusal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from incagames.core import Action, IllegalAction
+from incagames.core.match import Seat
+from incagames.core.state import Event, Preview, State
+
+from .ai import AiBridge
+from .dom import clear_toast, toast
+from .i18n import t
+from .play import LocalHuman, PlayController, RemotePlayer
+from .table_guest import GuestTable
+
+
+class MirrorMatch:
+    """The part of ``Match`` a board view reads, for a position the host sent."""
+
+    replayable = False
+    """No seed and no actions: the score history and the replay are the host's."""
+
+    def __init__(self, guest: GuestTable) -> None:
+        assert guest.state is not None, "a mirror starts from the host's first update"
+        self.game_id = guest.game
+        self.seats = [Seat(name, "human") for name in guest.names]
+        self.seed = 0
+        self.options: dict[str, Any] = {}
+        self.state: State = guest.state
+        self.log: list[Event] = list(guest.log)
+        self.actions: list[None] = [None] * guest.move
+        """As many entries as moves played: what each was is the host's to know."""
+
+    def follow(self, guest: GuestTable) -> list[Event] | None:
+        """Take the host's new position; returns the events new to this page, or None
+        when the host took moves back (an undo: the log was cut, then went on)."""
+        kept = len(self.log)
+        cut = len(guest.log) < kept or guest.log[:kept] != self.log
+        new = guest.log[kept:]
+        self.log = list(guest.log)
+        self.state = guest.state  # type: ignore[assignment]
+        self.actions = [None] * guest.move
+        return None if cut else new
+
+    def preview(self, action: Action) -> Preview:
+        return self.state.preview(action, follow=True)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        raise IllegalAction("a guest's decisions are played by the host")
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
+
+class GuestController(PlayController):
+    """This phone's seat decides here; every other seat is played elsewhere."""
+
+    def __init__(self, guest: GuestTable, ai: AiBridge, send: Callable[[str], bool],
+                 confirm_end: bool, explicit_end: tuple[str, ...]) -> None:
+        self.guest = guest
+        self.mirror = MirrorMatch(guest)
+        super().__init__(self.mirror, ai, lambda: None,  # type: ignore[arg-type]
+                         confirm_end, explicit_end)
+        self.seats = [LocalHuman() if s == guest.seat else RemotePlayer(seat.name)
+                      for s, seat in enumerate(self.mirror.seats)]
+        self._send = send
+        self.sent = False
+        """A decision is on its way to the host: nothing more is offered until the
+        host's answer comes."""
+
+    def human_actions(self) -> list[Action]:
+        return [] if self.sent else super().human_actions()
+
+    def _ends_turn(self, action: Action) -> State | None:
+        """As in a local game, except where the action draws or reveals a card: the
+        world here holds a stand-in for it, so it goes to the host unconfirmed."""
+        after = super()._ends_turn(action)
+        if after is not None and after.checkpoint != self.match.state.checkpoint:
+            return None
+        return after
+
+    def commit(self, action: Action, seat: int) -> None:
+        if action not in self.legal():
+            raise IllegalAction(f"{action} is not a legal action now")
+        if not self._send(self.guest.act(action.to_json())):
+            raise IllegalAction(t("table.not_linked"))
+        self.pending, self.pending_after = None, None
+        self.sent = True
+        clear_toast()
+        self._board().render()
+
+    def schedule_ai(self) -> None:
+        """No AI here: the host's page plays them."""
+
+    def received(self, kind: str) -> None:
+        """After ``GuestTable.receive``: draw the host's new position (or its refusal)."""
+        if self.closed:
+            return
+        board = self._board()
+        if kind == "refused":
+            self.sent = False
+            toast(t("table.refused", reason=self.guest.refusal))
+            board.render()
+            return
+        if kind != "update" or self.guest.state is None:
+            return
+        actor = self.mirror.state.current_player
+        if (self.guest.move == len(self.mirror.actions)
+                and self.guest.log == self.mirror.log and not self.sent):
+            return  # the same position again (sent to every guest after any move)
+        events = self.mirror.follow(self.guest)
+        self.sent = False
+        self.moved()
+        if events is None:
+            board.undone()
+        else:
+            mine = actor == self.guest.seat
+            board.played(actor if actor is not None else self.guest.seat, events,
+                         announce=not mine, by_human=mine)
+        self._say_whose_turn()
+
+    def _say_whose_turn(self) -> None:
+        board = self._board()
+        deciding = self.guest.deciding
+        if deciding is not None and deciding != self.guest.seat and not self.guest.over:
+            board.set_status(t("table.waiting_for", name=board.names[deciding]))
