@@ -1,0 +1,180 @@
+"""The table dialog on the host's device (issue 31): one card per guest seat with its
+invitation (a QR code and a link to share), the field for the phone's answer code (or
+the camera to scan it), whether the phone is linked, and "let an AI play this seat"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import window
+
+from .dom import by_id, closest, esc, mark_svg, on, present, show, toast
+from .i18n import sentence, t
+
+if TYPE_CHECKING:
+    from .table_host import HostTable
+
+_current: list[TableDialog] = []
+"""The dialog of the table open now (its clicks go there)."""
+TAKE_OVER_LEVEL = "normal"
+"""The AI that takes a seat whose phone is gone (the level most players face)."""
+
+
+def qr_svg(text: str) -> str:
+    """The QR code of ``text`` (``web/qr.js``), or nothing where it is missing."""
+    qr = getattr(window, "incaQR", None)
+    if qr is None or not present(qr):
+        return ""
+    try:
+        return f'<div class="qr">{qr.svg(text)}</div>'
+    except Exception:  # a text too long for a QR code: the link and the code remain
+        return ""
+
+
+def can_scan() -> bool:
+    qr = getattr(window, "incaQR", None)
+    return qr is not None and present(qr) and bool(qr.available())
+
+
+class TableDialog:
+    """``#table-dialog``: drawn from the ``HostTable``'s links, opened at the start of
+    the game and from the tool bar's "Table" button."""
+
+    def __init__(self, table: HostTable) -> None:
+        self.table = table
+        self.scanning: Any = None  # the AbortController of a camera scan under way
+        if not _current:  # the dialog's listeners, once: they outlive tables
+            on(by_id("table-dialog"), "click", lambda event: _current[0].click(event))
+            on(by_id("table-close"), "click", lambda _e: self._leave())
+        _current[:] = [self]
+        button = by_id("btn-table")
+        show(button, True)
+        button.textContent = t("table.button")
+
+    # ------------------------------------------------------------ drawing
+    def open(self) -> None:
+        self.render()
+        dialog = by_id("table-dialog")
+        if not dialog.open:
+            dialog.showModal()
+
+    def close(self) -> None:
+        self._stop_scan()
+        dialog = by_id("table-dialog")
+        if dialog.open:
+            dialog.close()
+        show(by_id("btn-table"), False)
+
+    def render(self) -> None:
+        table = self.table
+        by_id("table-title").textContent = t("table.title")
+        by_id("table-help").textContent = t("table.help")
+        by_id("table-close").textContent = t("table.to_board")
+        by_id("table-seats").innerHTML = "".join(self._seat_html(s) for s in table.guests)
+
+    def _seat_html(self, seat: int) -> str:
+        table = self.table
+        name = esc(table.name(seat))
+        head = f'<h3>{mark_svg(seat, 18)} {name}</h3>'
+        if table.joined(seat):
+            state = f'<p class="table-state ok">{esc(t("table.linked", name=table.name(seat)))}</p>'
+            body = ""
+        elif seat in table.busy:
+            state = f'<p class="table-state">{esc(t("table.making"))}</p>'
+            body = ""
+        elif seat in table.invites:
+            link = table.invites[seat]
+            state = f'<p class="table-state">{esc(t("table.invited", name=table.name(seat)))}</p>'
+            scan = (f'<button type="button" class="act secondary" data-table="scan">'
+                    f'{esc(t("table.scan"))}</button><video class="scan" muted playsinline '
+                    f'hidden></video>' if can_scan() else "")
+            body = (f'{qr_svg(link)}<label class="field">{esc(t("table.link"))}'
+                    f'<input class="invite-link" readonly value="{esc(link)}"></label>'
+                    f'<div class="buttons"><button type="button" class="act secondary" '
+                    f'data-table="copy">{esc(t("table.copy"))}</button></div>'
+                    f'<label class="field">{esc(t("table.answer"))}<textarea class="answer" '
+                    f'rows="3" autocomplete="off" spellcheck="false"></textarea></label>'
+                    f'<div class="buttons"><button type="button" class="act" '
+                    f'data-table="connect">{esc(t("table.connect"))}</button>{scan}</div>')
+        else:
+            lost = table.referee.secrets().get(seat)
+            state = (f'<p class="table-state">'
+                     f'{esc(t("table.lost_state" if lost else "table.not_yet", name=table.name(seat)))}</p>')
+            body = (f'<div class="buttons"><button type="button" class="act" '
+                    f'data-table="invite">{esc(t("table.invite"))}</button></div>')
+        ai = (f'<button type="button" class="act secondary" data-table="ai">'
+              f'{esc(t("table.take_over", level=t("level." + TAKE_OVER_LEVEL)))}</button>')
+        return (f'<section class="table-seat" data-seat="{seat}">{head}{state}{body}'
+                f'<div class="buttons">{ai}</div></section>')
+
+    # ------------------------------------------------------------ choices
+    def click(self, event: Any) -> None:
+        button = closest(event, "[data-table]")
+        card = closest(event, "[data-seat]")
+        if button is None or card is None:
+            return
+        seat, what = int(card.dataset.seat), str(button.dataset.table)
+        table = self.table
+        if what == "invite":
+            table.app.spawn(table.invite(seat))
+        elif what == "copy":
+            field = card.querySelector(".invite-link")
+            field.select()
+            clipboard = getattr(window.navigator, "clipboard", None)
+            if clipboard is not None and present(clipboard):
+                table.app.spawn(_copy(clipboard, str(field.value)))
+        elif what == "connect":
+            code = str(card.querySelector(".answer").value).strip()
+            if not code:
+                toast(t("table.answer_first"))
+                return
+            table.app.spawn(self._connect(seat, code))
+        elif what == "scan":
+            table.app.spawn(self._scan(seat, card))
+        elif what == "ai":
+            table.take_over(seat, TAKE_OVER_LEVEL)
+
+    async def _connect(self, seat: int, code: str) -> None:
+        if await self.table.accept(seat, code):
+            by_id("table-seats").querySelector(f'[data-seat="{seat}"] .table-state') \
+                .textContent = t("table.connecting", name=self.table.name(seat))
+
+    async def _scan(self, seat: int, card: Any) -> None:
+        """The phone's answer, read with this device's camera."""
+        self._stop_scan()
+        video = card.querySelector("video.scan")
+        show(video, True)
+        self.scanning = window.AbortController.new()
+        try:
+            code = str(await window.incaQR.scan(video, _options(self.scanning.signal)))
+        except Exception as exc:
+            if "abort" not in str(exc).lower():
+                toast(t("table.no_camera", reason=sentence(str(exc))))
+            return
+        finally:
+            self.scanning = None
+            show(video, False)
+        await self._connect(seat, code)
+
+    def _leave(self) -> None:
+        _current[0]._stop_scan()
+        by_id("table-dialog").close()
+
+    def _stop_scan(self) -> None:
+        if self.scanning is not None:
+            self.scanning.abort()
+            self.scanning = None
+
+
+def _options(signal: Any) -> Any:
+    from pyodide.ffi import to_js
+
+    return to_js({"signal": signal}, dict_converter=window.Object.fromEntries)
+
+
+async def _copy(clipboard: Any, text: str) -> None:
+    try:
+        await clipboard.writeText(text)
+        toast(t("table.copied"), kind="info")
+    except Exception:  # no permission: the link stays selected for the menu's copy
+        return
