@@ -56,6 +56,8 @@ def test_service_worker_lists_every_asset() -> None:
     assert "./pyodide/pyodide-lock.json" in assets
     assert any(url.startswith("./pyodide/inca_games-") for url in assets)
     assert any(url.startswith("./pyodide/inca_games_web-") for url in assets)
+    assert "./qr.js" in assets and "./vendor/qrcode.js" in assets  # table mode, offline too
+    assert "./vendor/jsQR.js" in assets and "./vendor/jsQR.LICENSE.txt" in assets
     assert not any(url.startswith(("./sw.js", "./perf/")) for url in assets)
     assert (DIST / "perf" / "botspeed.py").is_file()
     for url in assets[1:]:

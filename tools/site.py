@@ -1,6 +1,6 @@
-"""Assembling the static site in dist/: web/, the vendored Pyodide and PyScript, the engine
-wheel registered in Pyodide's lock file, the PyScript configs, the measuring pages and the
-service worker that makes it all work offline."""
+"""Assembling the static site in dist/: web/, the vendored Pyodide and PyScript, the QR code
+scripts, the engine wheel registered in Pyodide's lock file, the PyScript configs, the
+measuring pages and the service worker that makes it all work offline."""
 
 from __future__ import annotations
 
@@ -49,6 +49,13 @@ begin so): the core and the plugins it always imports. Left out: the editor's Co
 the terminal's xterm, MicroPython, TOML and zip support, the package graph and PyScript's
 service worker, which only pages using those features load (1 MB the service worker would
 otherwise precache). tools/site.py checks that nothing kept imports a file left out."""
+VENDOR_SCRIPTS = {
+    "qrcode.js": ("qrcode-generator", "dist/qrcode.js"),
+    "jsQR.js": ("jsqr", "dist/jsQR.js"),
+}
+"""Plain scripts from npm packages into dist/vendor/, each defining one global (`qrcode`,
+`jsQR`) that web/qr.js uses to draw and read QR codes; index.html loads them. Each goes
+with its package's licence as vendor/<name without .js>.LICENSE.txt."""
 SW_SOURCE = "sw.js"  # in web/, written to dist/ with its placeholders filled in
 PERF_FILES = ("botspeed.py",)
 """From tools/ into dist/perf/: the module the AI worker loads to time the bots; never
@@ -120,6 +127,35 @@ def vendor_runtime(dist: Path) -> None:
         if path.name.startswith(PYSCRIPT_FILES):
             shutil.copy2(path, dist / "pyscript" / path.name)
     check_pyscript_imports(dist / "pyscript")
+
+
+def vendor_scripts(dist: Path) -> None:
+    """Copy VENDOR_SCRIPTS and their licences into dist/vendor/."""
+    (dist / "vendor").mkdir(parents=True, exist_ok=True)
+    for name, (package, script) in VENDOR_SCRIPTS.items():
+        source = NODE_MODULES / package / script
+        if not source.is_file():
+            sys.exit(f"build.py: node_modules/{package} has no {script}; run `npm ci`")
+        shutil.copy2(source, dist / "vendor" / name)
+        licence = package_licence(NODE_MODULES / package, source)
+        (dist / "vendor" / f"{name.removesuffix('.js')}.LICENSE.txt").write_text(licence)
+
+
+def package_licence(package: Path, script: Path) -> str:
+    """The package's LICENSE file or, when it ships none (qrcode-generator), the notice
+    at the head of its script (the same words as the LICENSE file of its repository)."""
+    for name in ("LICENSE", "LICENSE.txt", "LICENSE.md", "LICENCE"):
+        if (package / name).is_file():
+            return (package / name).read_text(encoding="utf-8")
+    head = []
+    for line in script.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("//"):
+            break
+        head.append(line[2:].removeprefix(" ").rstrip("-").rstrip())
+    text = "\n".join(head).strip()
+    if "license" not in text.lower():
+        sys.exit(f"build.py: no licence found for {package.name} (no LICENSE, no notice)")
+    return text + "\n"
 
 
 STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
@@ -253,6 +289,7 @@ def build_site() -> Path:
     DIST.mkdir()
     copy_web(DIST)
     vendor_runtime(DIST)
+    vendor_scripts(DIST)
     register_wheels(pyodide, wheels, DIST)
     preload_boot_files(DIST)
     write_configs(DIST)

@@ -48,3 +48,30 @@ def test_a_page_without_pyscript_stops_the_build(tmp_path: Path) -> None:
     dist = _dist(tmp_path, "<head></head>")
     with pytest.raises(SystemExit):
         site.preload_boot_files(dist)
+
+
+def test_the_npm_packages_are_pinned_exactly() -> None:
+    """package.json names exact versions (no ^ or ~), the ones package-lock.json holds."""
+    manifest = json.loads((site.ROOT / "package.json").read_text())
+    lock = json.loads(site.PACKAGE_LOCK.read_text())["packages"]
+    pinned = {**manifest["dependencies"], **manifest["devDependencies"]}
+    assert {"qrcode-generator", "jsqr"} <= set(manifest["dependencies"])
+    for name, version in pinned.items():
+        assert version[0].isdigit() and all(c.isdigit() or c == "." for c in version), name
+        assert lock[f"node_modules/{name}"]["version"] == version, name
+
+
+def test_the_page_loads_every_vendored_script() -> None:
+    page = (site.WEB / "index.html").read_text()
+    for name in site.VENDOR_SCRIPTS:
+        assert f'<script src="./vendor/{name}" defer></script>' in page
+    assert page.index("./vendor/jsQR.js") < page.index('<script src="./qr.js" defer>')
+
+
+def test_a_package_without_a_licence_file_gives_its_script_notice(tmp_path: Path) -> None:
+    script = tmp_path / "lib.js"
+    script.write_text("//-----\n//\n// Lib\n//\n// Licensed under the MIT license\n//\n//---\n\n"
+                      "var lib = 1;\n// not the notice\n")
+    assert site.package_licence(tmp_path, script) == "Lib\n\nLicensed under the MIT license\n"
+    (tmp_path / "LICENSE").write_text("The licence itself\n")
+    assert site.package_licence(tmp_path, script) == "The licence itself\n"
