@@ -448,3 +448,26 @@ def test_default_seat_names_follow_the_language() -> None:
         assert default_name("Jugador 12") == "Spieler 12"
     finally:
         i18n.set_language("en")
+
+
+def test_returning_cards_is_worded_whatever_position_is_shown() -> None:
+    """"End turn" shows the position after the return, where another seat decides and
+    its hand is hidden: the panel words the action in the position it was chosen in, by
+    its cards, and a hint worded in the position after it names them by number, without
+    failing (it failed on a guest's phone at the table)."""
+    for seed in range(40):
+        state = incagames.new_game("machu-picchu", 3, seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            returns = [a for a in state.legal_actions() if a.kind == "return_cards"]
+            if returns and returns[0]["cards"]:
+                seat, action = state.current_player, returns[0]
+                after = state.clone()
+                after.apply(action)
+                text = describe.hint_text(action.to_json(), state.view(seat), {})
+                assert "#" not in text and "{" not in text
+                text = describe.hint_text(action.to_json(), after.view(seat), {})
+                assert "{" not in text
+                return
+            state.apply(rng.choice(state.legal_actions()))
+    pytest.skip("no game of these seeds returned cards")

@@ -14,6 +14,7 @@ from incagames.core import Action
 
 from .dom import by_id, esc, present, reveal_in_panel
 from .i18n import t
+from .play import RemotePlayer
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -31,6 +32,11 @@ def render_prompt(board: BoardView, view: dict[str, Any], handover: bool) -> Non
         else view["current_player"]
     if seat is None:
         board.set_status(board.words.prompt_text(view, board.names))
+        by_id("controls").innerHTML = ""
+        return
+    if isinstance(getattr(play, "seats", [None] * (seat + 1))[seat], RemotePlayer):
+        # a phone at the table decides (or, on a phone, the host or another phone)
+        board.set_status(t("table.waiting_for", name=board.names[seat]))
         by_id("controls").innerHTML = ""
         return
     level = board.match.seats[seat].level
@@ -87,7 +93,10 @@ def _restore_focus(box: Any, key: str) -> None:
 def pending_html(board: BoardView) -> str:
     """The action that would end the turn, with "End turn" and "Take back"."""
     play = board.play
-    what = board.words.hint_text(play.pending.to_json(), board.view, board.costs(play.pending))
+    # worded in the position it was chosen in (the board shows the one after it, where
+    # returned cards, say, are no longer in the hand)
+    before = board.match.state.view(board.viewer())
+    what = board.words.hint_text(play.pending.to_json(), before, board.costs(play.pending))
     guided = " hinted" if play.guiding() and play.pending == play.hint else ""
     return (f'<div class="pending" role="group" aria-label="{esc(t("end.title"))}">'
             f'<p class="pending-text">{esc(t("end.text", action=what))}</p>'

@@ -25,7 +25,6 @@ from .i18n import (
 )
 from .params import (
     PLAYABLE,
-    SEAT_KINDS,
 )
 from .saves import SaveInfo
 
@@ -38,6 +37,7 @@ def show_menu(app: App, elsewhere: bool = False) -> None:
     ``elsewhere`` it goes on in another tab, so it stays the one a visit resumes."""
     app.tabs.closed()
     review_host.drop_review(app)
+    app.close_table()
     if app.game is not None:
         app.game.close()
         app.game = None
@@ -225,7 +225,7 @@ def bind(app: App) -> None:
         target = event.target
         if target.classList.contains("seat-kind"):
             kind = str(target.value)
-            if kind in SEAT_KINDS:
+            if kind in setup_form.MENU_KINDS:
                 app.menu_kinds[int(target.dataset.seat)] = kind
         elif target.id == "menu-game":
             app.menu_game = str(target.value)

@@ -91,6 +91,12 @@ class ResultsDialog:
         top = max((v for _, values in panels for v in values), default=0)
         bars = "".join(charts.bar_chart(label, values, top, names)
                        for label, values in panels)
+        key = "".join(f"<li>{mark_svg(s)} {esc(name)}</li>" for s, name in enumerate(names))
+        sources = (f'<ul class="chart-seats" aria-hidden="true">{key}</ul>'
+                   f'<section class="chart-part"><h3>{esc(t("chart.sources"))}</h3>'
+                   f'<div class="bar-grid">{bars}</div></section>')
+        if not getattr(board.match, "replayable", True):
+            return sources  # a guest's phone at a table: the moves are the host's
         history = self._history()
         period = board.t("chart.period")
         lines = "; ".join(f"{name}: " + ", ".join(f"{v:g}" for v in history.scores[s])
@@ -102,11 +108,7 @@ class ResultsDialog:
             f'<tr><th scope="row">{mark_svg(s)} {esc(names[s])}</th>'
             + "".join(f"<td{NUM}>{v:g}</td>" for v in history.scores[s]) + "</tr>"
             for s in seats)
-        key = "".join(f"<li>{mark_svg(s)} {esc(name)}</li>" for s, name in enumerate(names))
-        return (f'<ul class="chart-seats" aria-hidden="true">{key}</ul>'
-                f'<section class="chart-part"><h3>{esc(t("chart.sources"))}</h3>'
-                f'<div class="bar-grid">{bars}</div></section>'
-                f'<section class="chart-part"><h3>{esc(t("chart.history"))}</h3>{chart}'
+        return (f'{sources}<section class="chart-part"><h3>{esc(t("chart.history"))}</h3>{chart}'
                 f'<details class="history-table"><summary>{esc(t("chart.table"))}</summary>'
                 f'<div class="table-wrap"><table><thead><tr><th scope="col">'
                 f'{esc(t("results.player"))}</th>{head}</tr></thead><tbody>{body}</tbody>'

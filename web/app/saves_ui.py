@@ -74,6 +74,8 @@ def autosave(app: App) -> None:
         data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
     if app.reviews:
         data["reviews"] = app.reviews
+    if app.table is not None and hasattr(app.table, "saved"):
+        data["table"] = app.table.saved()
     try:
         saved = app.saves.save(app.slot, describe(app, app.game.match), data)
     except SaveConflict:  # another tab played on: its moves are kept, not overwritten
@@ -110,7 +112,12 @@ def resume(app: App, slot: str | None) -> bool:
         return False
     pace = data.get("pace", DEFAULT_PACE)
     app.pace = pace if isinstance(pace, int) and 0 <= pace <= MAX_PACE else DEFAULT_PACE
-    app.start(match, slot)
+    table = None
+    if "table" in data:
+        from .table_host import TableSave
+
+        table = TableSave.from_json(data["table"], len(match.seats))
+    app.start(match, slot, table)
     app.reviews = kept_reviews(data.get("reviews"))
     resume_tutorial(app, data.get("tutorial"))
     return True

@@ -39,8 +39,11 @@ if TYPE_CHECKING:
 QUICK_SEATS = 3
 """A quick game: you and two normal AIs (within the game's seat range)."""
 CONFIRM_KEY = "incagames.confirm_end"
-MENU_KINDS = SEAT_KINDS
-"""The menu offers every seat kind a link may name, in the same order."""
+PHONE = "phone"
+"""A seat played on a guest's own phone at this device's table (``table_host``): a
+person, invited once the game starts."""
+MENU_KINDS = (*SEAT_KINDS, PHONE)
+"""The menu offers every seat kind a link may name, in the same order, then the phone."""
 DEFAULT_AI = "ai-normal"
 
 
@@ -114,5 +117,14 @@ def start_from_menu(app: App) -> None:
     if not low <= len(kinds) <= high:
         toast(t("err.players", game=games.name(game), low=low, high=high))
         return
+    guests = [seat for seat, kind in enumerate(kinds) if kind == PHONE]
+    if guests and not window.incaTable.supported():
+        toast(t("table.no_webrtc"))
+        return
     storage_set(SETUP_KEY, MenuSetup(game, len(kinds), app.menu_kinds).dumps())
-    app.spawn(app.begin(Match(game, app.seats_named(kinds), app.new_seed(seed))))
+    table = None
+    if guests:
+        from .table_host import TableSave
+
+        table = TableSave.new(guests)
+    app.spawn(app.begin(Match(game, app.seats_named(kinds), app.new_seed(seed)), table))

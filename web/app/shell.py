@@ -10,7 +10,7 @@ import asyncio
 import traceback
 from typing import TYPE_CHECKING, Any
 
-from pyscript import window
+from pyscript import document, window
 
 from incagames.core.match import Match, Seat
 
@@ -44,7 +44,7 @@ from .params import (
     review_link,
 )
 from .saves import SaveStore
-from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, quick_seats
+from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, PHONE, quick_seats
 from .tabs import Tabs
 
 if TYPE_CHECKING:
@@ -76,6 +76,9 @@ class App:
         self.asking = AskDialog()
         self.tabs = Tabs(self._elsewhere, self._taken)
         self._tasks: set[asyncio.Future] = set()
+        self.table: Any = None
+        """Table mode: the ``table_host.HostTable`` of the game on screen, or this phone's
+        ``table_join.JoinScreen`` at another device's table; None otherwise."""
 
     # ------------------------------------------------------------------ boot
     def boot(self) -> None:
@@ -86,6 +89,13 @@ class App:
         wiring.bind(self)
         test_hooks.expose_test_hooks(self)
         self.saves.migrate(lambda data: saves_ui.describe_saved(self, data))
+        if str(window.location.hash).startswith("#join="):
+            from . import table_join
+
+            if table_join.join_from_link(self, str(window.location.hash)):
+                show(by_id("loading"), False)
+                mark_ready()
+                return
         try:
             setup = parse_link(query)
             review = review_link(query)
@@ -125,9 +135,9 @@ class App:
         seats = []
         humans = ais = 0
         for kind in kinds:
-            if kind == "human":
+            if kind in ("human", PHONE):
                 humans += 1
-                seats.append(Seat(t("default.name", n=humans), kind))
+                seats.append(Seat(t("default.name", n=humans), "human"))
             else:
                 ais += 1
                 seats.append(Seat(t("default.ai", n=ais), kind))
@@ -142,11 +152,21 @@ class App:
         menu_screen.render_menu(self)
 
     def autosave(self) -> None:
-        """Keep the game on screen (after every action, and when its reviews grow)."""
+        """Keep the game on screen (after every action, and when its reviews grow); at a
+        table, the phones then get the position."""
         saves_ui.autosave(self)
+        if self.table is not None and hasattr(self.table, "broadcast"):
+            self.table.broadcast()
+
+    def close_table(self) -> None:
+        """Leave table mode (its links close); the game itself is saved as it was."""
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+        document.documentElement.removeAttribute("data-table")
 
     # ------------------------------------------------------------------ games
-    async def begin(self, match: Match) -> bool:
+    async def begin(self, match: Match, table: Any = None) -> bool:
         """Start a new game in a slot of its own; when the list of saved games is full,
         the player is asked before the oldest one is discarded."""
         if self.saves.full():
@@ -158,11 +178,14 @@ class App:
                     menu_screen.show_menu(self)
                     return False
                 self.saves.delete(oldest.id)
-        self.start(match, self.saves.new_slot())
+        self.start(match, self.saves.new_slot(), table)
         return True
 
-    def start(self, match: Match, slot: str) -> None:
+    def start(self, match: Match, slot: str, table: Any = None) -> None:
+        """Show ``match`` live in ``slot``; with ``table`` (a ``table_host.TableSave``)
+        its guest seats are played on phones at this device's table."""
         review_host.drop_review(self)
+        self.close_table()
         if self.game is not None:
             self.game.close()
         show(by_id("menu"), False)
@@ -180,10 +203,29 @@ class App:
                                                      self.confirm_end)
         if any(seat.level in SPREAD_LEVELS for seat in match.seats):
             self.ai.start_helpers()  # an expert thinks in every worker (once the first is up)
+        if table is not None:
+            from .table_host import HostTable
+
+            self.table = HostTable(self, table)
+            document.documentElement.dataset.table = "host"
         labels.apply_language(self)
         saves_ui.autosave(self)
         self.game.render()
         self.game.play.schedule_ai()
+        if self.table is not None:
+            self.table.dialog.open()
+
+    def show_guest_game(self, board: BoardView) -> None:
+        """This phone's seat at another device's table (``table_join``): the board the
+        host's updates drive; nothing of it is saved here (the game is the host's)."""
+        if self.game is not None:
+            self.game.close()
+        self.game, self.slot = board, None
+        show(by_id("menu"), False)
+        show(by_id("game"), True)
+        by_id("brand").innerHTML = games.brand_html(board.game_id)
+        labels.apply_language(self)
+        board.render()
 
 
     # ------------------------------------------------------------------ other tabs

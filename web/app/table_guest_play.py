@@ -129,6 +129,10 @@ class GuestController(PlayController):
                          announce=not mine, by_human=mine)
         self._say_whose_turn()
 
+    def set_status(self, text: str) -> None:
+        if not self.closed:
+            self._board().set_status(text)
+
     def _say_whose_turn(self) -> None:
         board = self._board()
         deciding = self.guest.deciding

@@ -159,6 +159,8 @@ class HostTable:
             self.dialog.render()
             self.app.autosave()  # its secret is kept from now on
             toast(t("table.joined", name=self.name(seat)), kind="info")
+            if all(self.joined(s) for s in self.guests):
+                self.dialog.leave()  # everyone is at the table: the board comes first
 
     def _link(self, key: Any, state: Any) -> None:
         if self.closed:

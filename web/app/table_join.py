@@ -104,7 +104,7 @@ class JoinScreen:
             self.linked = False
             toast(t("table.host_lost"))
             if self.controller is not None:
-                self.controller.set_link(False)
+                self.controller.set_status(t("table.host_lost"))
 
     def _say(self, text: str) -> None:
         line = by_id("join-state")
@@ -127,6 +127,15 @@ class JoinScreen:
             self._open_game()
         elif self.controller is not None:
             self.controller.received(kind)
+
+    def close(self) -> None:
+        """The player left the table (the title screen): the link goes with it."""
+        self.linked = False
+        window.incaTable.closeAll()
+        if self.controller is not None:
+            self.controller.closed = True
+        for proxy in self._listeners:
+            proxy.destroy()
 
     def _open_game(self) -> None:
         app = self.app
@@ -153,6 +162,8 @@ def join_from_link(app: App, fragment: str) -> bool:
         toast(t("table.no_webrtc"))
         return False
     screen = JoinScreen(app, table, seat, offer)
+    app.table = screen
+    document.documentElement.dataset.table = "guest"
     app.spawn(screen.start())
     return True
 

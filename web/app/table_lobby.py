@@ -45,7 +45,7 @@ class TableDialog:
         self.scanning: Any = None  # the AbortController of a camera scan under way
         if not _current:  # the dialog's listeners, once: they outlive tables
             on(by_id("table-dialog"), "click", lambda event: _current[0].click(event))
-            on(by_id("table-close"), "click", lambda _e: self._leave())
+            on(by_id("table-close"), "click", lambda _e: _current[0].leave())
         _current[:] = [self]
         button = by_id("btn-table")
         show(button, True)
@@ -97,9 +97,8 @@ class TableDialog:
                     f'<div class="buttons"><button type="button" class="act" '
                     f'data-table="connect">{esc(t("table.connect"))}</button>{scan}</div>')
         else:
-            lost = table.referee.secrets().get(seat)
-            state = (f'<p class="table-state">'
-                     f'{esc(t("table.lost_state" if lost else "table.not_yet", name=table.name(seat)))}</p>')
+            key = "table.lost_state" if table.referee.secrets().get(seat) else "table.not_yet"
+            state = f'<p class="table-state">{esc(t(key, name=table.name(seat)))}</p>'
             body = (f'<div class="buttons"><button type="button" class="act" '
                     f'data-table="invite">{esc(t("table.invite"))}</button></div>')
         ai = (f'<button type="button" class="act secondary" data-table="ai">'
@@ -135,7 +134,7 @@ class TableDialog:
             table.take_over(seat, TAKE_OVER_LEVEL)
 
     async def _connect(self, seat: int, code: str) -> None:
-        if await self.table.accept(seat, code):
+        if await self.table.accept(seat, code) and not self.table.joined(seat):
             by_id("table-seats").querySelector(f'[data-seat="{seat}"] .table-state') \
                 .textContent = t("table.connecting", name=self.table.name(seat))
 
@@ -156,9 +155,12 @@ class TableDialog:
             show(video, False)
         await self._connect(seat, code)
 
-    def _leave(self) -> None:
-        _current[0]._stop_scan()
-        by_id("table-dialog").close()
+    def leave(self) -> None:
+        """Back to the board (the table stays; "Table" opens the dialog again)."""
+        self._stop_scan()
+        dialog = by_id("table-dialog")
+        if dialog.open:
+            dialog.close()
 
     def _stop_scan(self) -> None:
         if self.scanning is not None:

@@ -4,6 +4,7 @@ German and French in ``lang/``."""
 
 from __future__ import annotations
 
+from . import texts_table
 from .plural import Message, P
 from .texts_es import ES
 
@@ -332,3 +333,5 @@ ES.update({
     "review.step": "ir a la jugada {k}",
     "err.review": "«review» no lleva valor: usa index.html?review.",
 })
+EN.update(texts_table.EN)
+ES.update(texts_table.ES)

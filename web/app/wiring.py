@@ -59,6 +59,8 @@ def bind(app: App) -> None:
        lambda e: app.analysis.change(e) if app.analysis is not None else None)
     on(by_id("results-close"), "click", lambda _e: by_id("results").close())
     on(by_id("btn-rules"), "click", lambda _e: rules_dialog.show_rules(app))
+    on(by_id("btn-table"), "click",
+       lambda _e: app.table.dialog.open() if hasattr(app.table, "dialog") else None)
     on(by_id("rules-close"), "click", lambda _e: by_id("rules").close())
     on(by_id("rules"), "click", lambda e: rules_dialog.rules_click(app, e))
     toolbar.bind()
@@ -73,6 +75,17 @@ def bind(app: App) -> None:
     def update_ready(_event: Any = None) -> None:
         toast(t("update.ready"), kind="info", action=(t("update.reload"), UPDATE))
 
+    def hash_change(_event: Any) -> None:
+        """An invitation opened in a tab already showing the site (no new page loads)."""
+        fragment = str(window.location.hash)
+        if fragment.startswith("#join="):
+            from . import table_join
+
+            review_host.drop_review(app)
+            app.close_table()
+            table_join.join_from_link(app, fragment)
+
+    on(window, "hashchange", hash_change)
     on(by_id("toast"), "click", toast_click)
     on(window, "inca-update", update_ready)
     if getattr(window, "incaUpdate", False):  # said before the app listened

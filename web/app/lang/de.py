@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .. import texts_table
 from ..i18n import P
 from . import typeset
 
@@ -222,4 +223,5 @@ TEXTS = typeset({
     "review.to_decide": "{name} ist am Zug",
     "review.step": "zu Zug {k}",
     "err.review": "„review“ hat keinen Wert: nutze index.html?review.",
+    **texts_table.DE,
 })

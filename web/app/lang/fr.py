@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .. import texts_table
 from ..i18n import P
 from . import typeset
 
@@ -222,4 +223,5 @@ TEXTS = typeset({
     "review.to_decide": "{name} décide",
     "review.step": "aller au coup {k}",
     "err.review": "« review » ne prend pas de valeur : utilisez index.html?review.",
+    **texts_table.FR,
 }, french=True)

@@ -118,8 +118,11 @@ def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int
     if kind == "sun_clock":
         return t("h.sun_clock", occupation=t("o." + action["occupation"]))
     if kind == "return_cards":
-        seat = view["current_player"]
-        hand = {c["id"]: c for c in view["players"][seat]["hand"]} if seat is not None else {}
+        # The returner's own hand: shown to it (in the position after the return, which
+        # "End turn" shows, another seat decides and its hand is hidden).
+        seat = view["seat"] if view.get("seat") is not None else view["current_player"]
+        hand = ({c["id"]: c for c in view["players"][seat].get("hand", [])}
+                if seat is not None else {})
         cards = "; ".join(card_text(hand[c]) if c in hand else f"#{c}" for c in action["cards"])
         return t("h.return_cards", cards=cards or t("pick.none"))
     return action_label(action, view, costs)

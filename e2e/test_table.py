@@ -1,0 +1,317 @@
+"""Table mode in real Chromium pages (issue 31): a host and two guests' phones, each its own
+browser profile, linked by WebRTC on loopback through the invitation link and the answer
+code, play full rounds of each game through the pages' buttons. One guest reloads and
+takes its seat back; a forged decision is refused; every message a guest received is
+checked for hidden information against the host's game, replayed from its save file."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "web"))
+
+from app import table_protocol as P  # noqa: E402
+
+from incagames import state_from_json  # noqa: E402
+from incagames.core import Rng  # noqa: E402
+from incagames.core.match import Match  # noqa: E402
+from incagames.core.state import State  # noqa: E402
+
+LINK_TIMEOUT_MS = 60_000
+RECORD = """(() => {
+  // Every message the table's link hands to the page, kept for the test (web/table.js).
+  window.__received = [];
+  let table;
+  Object.defineProperty(window, "incaTable", {
+    configurable: true,
+    get() { return table; },
+    set(value) {
+      const listen = value.listen;
+      value.listen = (onMessage, onState) => listen((key, text) => {
+        window.__received.push(text);
+        onMessage(key, text);
+      }, onState);
+      table = value;
+    },
+  });
+})();"""
+CHOICES = """() => {
+  const end = document.querySelector('#controls [data-ui="end-turn"]');
+  if (end && !end.disabled) return ["END"];
+  const seen = new Set();
+  for (const b of document.querySelectorAll(
+      '#controls [data-action], #board-regions [data-action]')) {
+    if (!b.disabled) seen.add(b.getAttribute("data-action"));
+  }
+  return [...seen];
+}"""
+PLACE = """(pick) => {
+  // Cuzco's placer: a hex chosen in its drop-down, as a player without a mouse would
+  const cell = document.querySelector('#controls select[data-ui="place-cell"]');
+  const go = document.querySelector('#controls [data-ui="place-go"]');
+  if (!cell || (go && go.getAttribute("data-action"))) return false;
+  const options = [...cell.options].filter((o) => o.value !== "-1");
+  if (!options.length) return false;
+  cell.value = options[pick % options.length].value;
+  cell.dispatchEvent(new Event("change", { bubbles: true }));
+  return true;
+}"""
+CLICK = """(choice) => {
+  if (choice === "END") {
+    document.querySelector('#controls [data-ui="end-turn"]').click();
+    return true;
+  }
+  for (const b of document.querySelectorAll(
+      '#controls [data-action], #board-regions [data-action]')) {
+    if (!b.disabled && b.getAttribute("data-action") === choice) { b.click(); return true; }
+  }
+  return false;
+}"""
+
+
+class Table:
+    """The three pages and what the guests received."""
+
+    def __init__(self, browser: Browser, site_url: str, errors: list[str]) -> None:
+        self.site_url = site_url
+        self.errors = errors
+        self.contexts = []
+        self.pages: dict[int, Page] = {}
+        self.received: dict[int, list[str]] = {1: [], 2: []}
+        for seat in range(3):
+            phone = seat > 0
+            context = browser.new_context(
+                viewport={"width": 390, "height": 844} if phone else
+                {"width": 1280, "height": 800}, has_touch=phone, is_mobile=phone)
+            context.add_init_script(RECORD)
+            page = context.new_page()
+            page.set_default_timeout(90_000)
+            page.on("console", lambda m, s=seat: errors.append(f"{s} console: {m.text}")
+                    if m.type == "error" else None)
+            page.on("pageerror", lambda e, s=seat: errors.append(f"{s} pageerror: {e}"))
+            page.on("request", lambda r: errors.append(f"foreign request {r.url}")
+                    if not r.url.startswith((site_url, "data:", "blob:")) else None)
+            self.contexts.append(context)
+            self.pages[seat] = page
+
+    @property
+    def host(self) -> Page:
+        return self.pages[0]
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+    # ------------------------------------------------------------ opening
+    def open(self, game: str, seed: int) -> None:
+        host = self.host
+        host.goto(self.site_url + "index.html")
+        host.wait_for_selector("html.ready", state="attached")
+        host.click(f"[data-setup='{game}']")
+        host.click("[data-players='3']")
+        for seat in (1, 2):
+            host.select_option(f".seat-kind[data-seat='{seat}']", "phone")
+        host.fill("#menu-seed", str(seed))
+        host.click("#menu-start")
+        host.wait_for_selector("#table-dialog[open]")
+
+    def link(self, seat: int, name: str) -> None:
+        """Invite ``seat``'s phone and link it as a player would: the phone opens the
+        link, the host types in the code the phone shows."""
+        host, guest = self.host, self.pages[seat]
+        if not host.locator("#table-dialog").evaluate("d => d.open"):
+            host.click("#btn-table")
+        card = host.locator(f"#table-seats [data-seat='{seat}']")
+        card.locator("[data-table='invite']").click()
+        link = card.locator(".invite-link").input_value(timeout=LINK_TIMEOUT_MS)
+        assert "#join=" in link
+        guest.goto(link)
+        guest.wait_for_selector("#join-code", timeout=LINK_TIMEOUT_MS)
+        expect(guest.locator(".qr-code")).to_be_visible()
+        guest.fill("#join-name", name)
+        card.locator(".answer").fill(guest.locator("#join-code").input_value())
+        card.locator("[data-table='connect']").click()
+        guest.wait_for_selector("html[data-phase=game]", state="attached",
+                                timeout=LINK_TIMEOUT_MS)
+        expect(host.locator("#toast")).to_contain_text(f"{name} joined the table")
+
+    def keep(self, seat: int) -> None:
+        """Take what the phone received so far (before its page goes away)."""
+        self.received[seat] += self.pages[seat].evaluate("window.__received.splice(0)")
+
+    # ------------------------------------------------------------ playing
+    def moves(self, seat: int = 0) -> int:
+        return int(self.pages[seat].evaluate("window.incagames.moves()"))
+
+    def deciding(self) -> tuple[int | None, int | None]:
+        view = self.host.evaluate("window.incagames.view()")
+        return view["current_player"], view["turn_player"]
+
+    def decide(self, rng: random.Random, count: int) -> None:
+        """One decision of the seat deciding now, on its own page, through its buttons
+        (the longer its turn, the likelier it ends it); waits until the host has it."""
+        seat, _turn = self.deciding()
+        assert seat is not None
+        page = self.pages[seat]
+        before = self.moves()
+        # the deciding page draws the position once it has the update
+        page.wait_for_function(f"window.incagames.moves() === {before}")
+        choices: list[str] = []
+        for _ in range(50):
+            page.evaluate(PLACE, rng.randrange(1000))
+            choices = page.evaluate(CHOICES)
+            if choices:
+                break
+            page.wait_for_timeout(100)
+        assert choices, f"seat {seat} has nothing to click"
+        ends = [c for c in choices if c == "END" or json.loads(c)["kind"] == "end_turn"]
+        others = [c for c in choices if c not in ends]
+        pick = rng.choice(ends if ends and (count > 5 or not others) else others or ends)
+        assert page.evaluate(CLICK, pick)
+        # played on the host, or (a turn-ending step) waiting for "End turn" here
+        confirm = "!!document.querySelector('#controls [data-ui=\"end-turn\"]')"
+        for _ in range(1200):
+            if self.moves() > before or (pick != "END" and page.evaluate(confirm)):
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError(f"seat {seat}'s {pick} was not played")
+
+    def rounds(self, rounds: int, rng: random.Random) -> None:
+        """Play until ``rounds`` more turns of every seat have begun."""
+        turns, count = 0, 0
+        _, last = self.deciding()
+        while turns < 3 * rounds:
+            self.decide(rng, count)
+            seat, turn = self.deciding()
+            assert seat is not None, "the game ended early"
+            count += 1
+            if turn != last:
+                turns, count, last = turns + 1, 0, turn
+
+    def until(self, seat: int, rng: random.Random) -> None:
+        """Play until ``seat`` decides."""
+        count = 0
+        while self.deciding()[0] != seat:
+            self.decide(rng, count)
+            count += 1
+
+    # ------------------------------------------------------------ checking
+    def save(self) -> Match:
+        host = self.host
+        host.click("#btn-more") if host.locator("#btn-more").is_visible() else None
+        with host.expect_download() as download:
+            host.click("#btn-export")
+        return Match.loads(Path(download.value.path()).read_text())
+
+    def check_received(self, match: Match) -> int:
+        """Every message each guest received follows the protocol, and each update's
+        position shows the seat exactly what it saw on the host, with every card it had
+        not seen dealt at random. Returns how many updates were checked."""
+        states = _positions(match)
+        checked = 0
+        for seat, texts in self.received.items():
+            differs = hidden = 0
+            for text in texts:
+                message = P.from_host(text)
+                if message["kind"] != "update":
+                    continue
+                truth = states[message["move"]]
+                world = state_from_json(message["state"])
+                assert world.view(seat) == truth.view(seat)
+                same = [s.determinize(seat, Rng(99)).to_json() for s in (world, truth)]
+                assert same[0] == same[1], "the world differs beyond the unseen cards"
+                for event in message["events"]:
+                    if event.get("kind") == "draw" and event.get("source") == "deck":
+                        assert event.get("card") is None
+                if _unseen(truth, seat) >= 4:
+                    hidden += 1
+                    differs += _cards(world) != _cards(truth)
+                checked += 1
+            assert hidden > 5 and differs >= 0.8 * hidden, \
+                f"seat {seat}: the unseen cards were dealt as they are in {hidden - differs}" \
+                f" of {hidden} updates"
+        return checked
+
+
+def _positions(match: Match) -> list[State]:
+    """The host's position after each number of moves, replayed from its save."""
+    replay = Match(match.game_id, match.seats, match.seed, match.options)
+    states = [replay.state.clone()]
+    for action in match.actions:
+        replay.apply(action)
+        states.append(replay.state.clone())
+    return states
+
+
+def _cards(state: State) -> Any:
+    data = state.to_json()
+    return data["deck"], data["hands"]
+
+
+def _unseen(state: State, seat: int) -> int:
+    """How many cards ``seat`` has not seen (in the deck and in the other hands)."""
+    data = state.to_json()
+    bit = 1 << seat
+    cards = data["deck"] + [c for s, hand in enumerate(data["hands"]) if s != seat
+                            for c in hand]
+    return sum(1 for c in cards if not data["known"][c] & bit)
+
+
+@pytest.fixture
+def table(browser: Browser, site_url: str, page_errors: list[str]) -> Iterator[Table]:
+    t = Table(browser, site_url, page_errors)
+    yield t
+    t.close()
+
+
+@pytest.mark.parametrize(("game", "seed", "rounds"), [("cuzco", 5, 2), ("machu-picchu", 8, 4)])
+def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rounds: int,
+                                         page_errors: list[str]) -> None:
+    rng = random.Random(seed)
+    table.open(game, seed)
+    table.link(1, "Ana")
+    table.link(2, "Bo")
+    expect(table.host.locator("#table-dialog")).not_to_be_visible()  # all joined: the board
+    expect(table.host.locator("#players")).to_contain_text("Ana")
+    table.rounds(rounds, rng)
+
+    # A forged decision: guest 2 speaks for guest 1's turn with its own secret.
+    table.until(1, rng)
+    forger, before = table.pages[2], table.moves()
+    legal = table.pages[1].evaluate("window.incagames.legal()")[0]
+    forger.evaluate("""([legal, move]) => {
+        const secret = Object.keys(localStorage).filter((k) => k.startsWith(
+            "incagames.table.") && k.endsWith(".2")).map((k) => localStorage[k])[0];
+        window.incaTable.send("host", JSON.stringify({kind: "act", version: 1, secret,
+            move, action: JSON.parse(legal)}));
+    }""", [legal, before])
+    expect(forger.locator("#toast")).to_contain_text("The host refused")
+    assert table.moves() == before
+
+    # Guest 1's phone reloads: a new invitation, and it plays its own seat again.
+    table.keep(1)
+    secret = table.pages[1].evaluate("Object.entries(localStorage).filter(([k]) => "
+                                     "k.startsWith('incagames.table.'))")
+    table.pages[1].reload()
+    table.pages[1].wait_for_selector("html.ready", state="attached")
+    expect(table.host.locator("#toast")).to_contain_text("lost the link")
+    table.link(1, "Ana")
+    assert table.pages[1].evaluate("Object.entries(localStorage).filter(([k]) => "
+                                   "k.startsWith('incagames.table.'))") == secret
+    assert table.pages[1].locator("#log li").count() == table.host.locator("#log li").count()
+    table.rounds(rounds, rng)
+
+    table.keep(1)
+    table.keep(2)
+    checked = table.check_received(table.save())
+    assert checked > 20
+    assert page_errors == []
