@@ -81,13 +81,15 @@ CLICK = """(choice) => {
 class Table:
     """The three pages and what the guests received."""
 
-    def __init__(self, browser: Browser, site_url: str, errors: list[str]) -> None:
+    def __init__(self, browser: Browser, site_url: str, errors: list[str],
+                 players: int = 3) -> None:
         self.site_url = site_url
         self.errors = errors
+        self.players = players
         self.contexts = []
         self.pages: dict[int, Page] = {}
-        self.received: dict[int, list[str]] = {1: [], 2: []}
-        for seat in range(3):
+        self.received: dict[int, list[str]] = {s: [] for s in range(1, players)}
+        for seat in range(players):
             phone = seat > 0
             context = browser.new_context(
                 viewport={"width": 390, "height": 844} if phone else
@@ -117,8 +119,8 @@ class Table:
         host.goto(self.site_url + "index.html")
         host.wait_for_selector("html.ready", state="attached")
         host.click(f"[data-setup='{game}']")
-        host.click("[data-players='3']")
-        for seat in (1, 2):
+        host.click(f"[data-players='{self.players}']")
+        for seat in range(1, self.players):
             host.select_option(f".seat-kind[data-seat='{seat}']", "phone")
         host.fill("#menu-seed", str(seed))
         host.click("#menu-start")
@@ -143,6 +145,11 @@ class Table:
         guest.wait_for_selector("html[data-phase=game]", state="attached",
                                 timeout=LINK_TIMEOUT_MS)
         expect(host.locator("#toast")).to_contain_text(f"{name} joined the table")
+
+    def secret(self, seat: int) -> Any:
+        """What the phone keeps of its tables (its seats' secrets, its name)."""
+        return self.pages[seat].evaluate(
+            "Object.entries(localStorage).filter(([k]) => k.startsWith('incagames.table.'))")
 
     def keep(self, seat: int) -> None:
         """Take what the phone received so far (before its page goes away)."""
@@ -189,7 +196,7 @@ class Table:
         """Play until ``rounds`` more turns of every seat have begun."""
         turns, count = 0, 0
         _, last = self.deciding()
-        while turns < 3 * rounds:
+        while turns < self.players * rounds:
             self.decide(rng, count)
             seat, turn = self.deciding()
             assert seat is not None, "the game ended early"
@@ -281,7 +288,9 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
     table.link(1, "Ana")
     table.link(2, "Bo")
     expect(table.host.locator("#table-dialog")).not_to_be_visible()  # all joined: the board
-    expect(table.host.locator("#players")).to_contain_text("Ana")
+    seat = table.host.locator("#players [data-seat='1']")
+    expect(seat).to_contain_text("Ana")
+    expect(seat).to_contain_text("Player with own phone")
     table.rounds(rounds, rng)
 
     # A forged decision: guest 2 speaks for guest 1's turn with its own secret.
@@ -299,14 +308,12 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
 
     # Guest 1's phone reloads: a new invitation, and it plays its own seat again.
     table.keep(1)
-    secret = table.pages[1].evaluate("Object.entries(localStorage).filter(([k]) => "
-                                     "k.startsWith('incagames.table.'))")
+    secret = table.secret(1)
     table.pages[1].reload()
     table.pages[1].wait_for_selector("html.ready", state="attached")
     expect(table.host.locator("#toast")).to_contain_text("lost the link")
     table.link(1, "Ana")
-    assert table.pages[1].evaluate("Object.entries(localStorage).filter(([k]) => "
-                                   "k.startsWith('incagames.table.'))") == secret
+    assert table.secret(1) == secret
     assert table.pages[1].locator("#log li").count() == table.host.locator("#log li").count()
     table.rounds(rounds, rng)
 
@@ -315,3 +322,37 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
     checked = table.check_received(table.save())
     assert checked > 20
     assert page_errors == []
+
+
+def test_the_host_reloads_and_the_table_goes_on_then_an_ai_takes_a_seat(
+        browser: Browser, site_url: str, page_errors: list[str]) -> None:
+    """The host's page reloads: its autosave resumes the game with the table, the phone
+    takes its own seat back through a new invitation; later the host lets an AI play the
+    phone's seat, and the game goes on without the phone."""
+    table = Table(browser, site_url, page_errors, players=2)
+    try:
+        rng = random.Random(3)
+        table.open("cuzco", 3)
+        table.link(1, "Ana")
+        table.rounds(1, rng)
+        secret, moves = table.secret(1), table.moves()
+        host = table.host
+        host.reload()
+        host.wait_for_selector("#table-dialog[open]")
+        assert table.moves() == moves
+        expect(host.locator("#table-seats [data-seat='1'] .table-state")).to_contain_text(
+            "lost the link")
+        expect(table.pages[1].locator("#toast")).to_contain_text("link to the host is lost")
+        table.link(1, "Ana")
+        assert table.secret(1) == secret
+        table.rounds(1, rng)
+        table.until(1, rng)
+        before = table.moves()
+        host.click("#btn-table")
+        host.click("#table-seats [data-seat='1'] [data-table='ai']")
+        host.wait_for_function(f"window.incagames.moves() > {before}")
+        expect(host.locator("#players [data-seat='1']")).to_contain_text("AI · normal")
+        expect(table.pages[1].locator("#toast")).to_contain_text("link to the host is lost")
+        assert page_errors == []
+    finally:
+        table.close()

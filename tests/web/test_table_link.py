@@ -88,10 +88,14 @@ def test_invitation_links_carry_table_seat_and_offer() -> None:
     code = L.pack(OFFER)
     link = L.invitation("https://example.org/inca/?lang=fr#old", "AbC_123-xy", 2, code)
     assert link == f"https://example.org/inca/?lang=fr#join=AbC_123-xy.2.{code}"
-    assert L.parse_invitation(link.split("#", 1)[1]) == ("AbC_123-xy", 2, code)
+    assert L.parse_invitation(link.split("#", 1)[1]) == ("AbC_123-xy", 2, code, None)
+    stun = L.invitation("https://example.org/", "AbC_123-xy", 1, code, "stun:stun.example.org:3478")
+    assert L.parse_invitation(stun.split("#", 1)[1])[3] == "stun:stun.example.org:3478"
     assert L.parse_invitation("#" + link.split("#", 1)[1])[1] == 2
     for bad in ("", "#review", "#join=", "#join=AbC_123-xy.2", "#join=ab.2." + code,
                 "#join=AbC_123-xy.12." + code, "#join=AbC_123-xy.x." + code,
-                "#join=AbC_123-xy.\u0663." + code, "#join=AbC_123-xy.2." + code[:-9]):
+                "#join=AbC_123-xy.\u0663." + code, "#join=AbC_123-xy.2." + code[:-9],
+                "#join=AbC_123-xy.2." + code + "&stun=http://evil.example/",
+                "#join=AbC_123-xy.2." + code + "&turn=turn:x", "#join=AbC_123-xy.2." + code + "&"):
         with pytest.raises(L.LinkError):
             L.parse_invitation(bad)

@@ -29,7 +29,7 @@ from .dom import by_id, esc, mark_svg, set_phase, show
 from .game_parts import GameParts
 from .i18n import t
 from .log import GameLog
-from .play import PlayController
+from .play import PlayController, RemotePlayer
 from .recap import Recap
 from .thinking_line import ThinkingLine
 
@@ -115,6 +115,13 @@ class BoardView(GameParts):
 
     def apply(self, data: Any) -> None:
         self.play.apply(data)
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays ``seat``, in words: a person here, an AI of its level, or a player
+        on their own phone at the table."""
+        if isinstance(getattr(self.play, "seats", [None] * (seat + 1))[seat], RemotePlayer):
+            return t("kind.phone")
+        return t("kind." + self.match.seats[seat].kind)
 
     # ---------------------------------------------------------------- after an action
     def moved(self) -> None:

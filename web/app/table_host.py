@@ -24,7 +24,7 @@ from incagames.core.match import Seat
 from .dom import storage_get, toast
 from .i18n import sentence, t
 from .play import AiPlayer, RemotePlayer
-from .table_link import LinkError, invitation, pack, unpack
+from .table_link import STUN, LinkError, invitation, pack, unpack
 from .table_referee import Referee
 
 if TYPE_CHECKING:
@@ -33,6 +33,12 @@ if TYPE_CHECKING:
 STUN_KEY = "incagames.table.stun"
 """The STUN server a player chose (off when empty): its address is then the only one
 outside the local network that the phones contact."""
+
+
+def stun_server() -> str | None:
+    """The STUN server chosen in the table dialog, when it is a valid address."""
+    value = storage_get(STUN_KEY) or ""
+    return value if STUN.fullmatch(value) else None
 
 
 @dataclass
@@ -117,10 +123,10 @@ class HostTable:
         self.invites.pop(seat, None)
         self.dialog.render()
         try:
-            stun = storage_get(STUN_KEY) or None
+            stun = stun_server()
             sdp = str(await window.incaTable.offer(seat, stun))
             page = str(window.location.href)
-            self.invites[seat] = invitation(page, self.id, seat, pack(sdp))
+            self.invites[seat] = invitation(page, self.id, seat, pack(sdp), stun)
             self.links[seat] = "connecting"
         except Exception as exc:  # no WebRTC, or the browser refused
             toast(t("table.no_invite", reason=sentence(str(exc))))

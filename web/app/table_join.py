@@ -17,7 +17,6 @@ from .dom import by_id, esc, on, show, storage_get, storage_set, toast
 from .i18n import default_name, sentence, t
 from .table_guest import GuestTable
 from .table_guest_play import GuestController
-from .table_host import STUN_KEY
 from .table_link import LinkError, pack, parse_invitation, unpack
 from .table_lobby import qr_svg
 from .table_protocol import ProtocolError
@@ -39,9 +38,12 @@ def secret_key(table: str, seat: int) -> str:
 class JoinScreen:
     """The join page, then the guest's game."""
 
-    def __init__(self, app: App, table: str, seat: int, offer: str) -> None:
+    def __init__(self, app: App, table: str, seat: int, offer: str,
+                 stun: str | None) -> None:
         self.app = app
         self.table, self.seat, self.offer = table, seat, offer
+        self.stun = stun
+        """The STUN server the host chose for this table (None: the local network only)."""
         self.guest = GuestTable(seat, "", storage_get(secret_key(table, seat)))
         self.controller: GuestController | None = None
         self.linked = False
@@ -51,8 +53,7 @@ class JoinScreen:
     async def start(self) -> None:
         self._render(t("table.join_making"))
         try:
-            stun = storage_get(STUN_KEY) or None
-            sdp = str(await window.incaTable.answer(HOST, unpack(self.offer), stun))
+            sdp = str(await window.incaTable.answer(HOST, unpack(self.offer), self.stun))
             code = pack(sdp)
         except Exception as exc:
             self._render(t("table.join_failed", reason=sentence(str(exc))))
@@ -74,6 +75,8 @@ class JoinScreen:
         by_id("menu-body").innerHTML = (
             f'<h1>{esc(t("table.join_title"))}</h1>'
             f'<p>{esc(t("table.join_seat", n=self.seat + 1))}</p>'
+            + (f'<p class="small">{esc(t("table.uses_stun", server=self.stun))}</p>'
+               if self.stun else "") +
             f'<label class="field">{esc(t("menu.name"))}<input id="join-name" '
             f'maxlength="40" autocomplete="nickname" value="{esc(name)}"></label>'
             f'<p id="join-state" class="status" role="status">{esc(status)}</p>{answer}')
@@ -154,14 +157,14 @@ def join_from_link(app: App, fragment: str) -> bool:
     path = str(window.location.pathname) + str(window.location.search)
     window.history.replaceState(None, "", path)  # a reload must not answer a dead offer
     try:
-        table, seat, offer = parse_invitation(fragment)
+        table, seat, offer, stun = parse_invitation(fragment)
     except LinkError as exc:
         toast(t("table.bad_link", reason=sentence(str(exc))))
         return False
     if not window.incaTable.supported():
         toast(t("table.no_webrtc"))
         return False
-    screen = JoinScreen(app, table, seat, offer)
+    screen = JoinScreen(app, table, seat, offer, stun)
     app.table = screen
     document.documentElement.dataset.table = "guest"
     app.spawn(screen.start())

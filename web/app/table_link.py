@@ -81,28 +81,38 @@ def unpack(code: str) -> str:
 
 # ------------------------------------------------------------------ invitations
 JOIN = "join="
-"""An invitation link's fragment: ``#join=<table>.<seat>.<code of the host's offer>``."""
+"""An invitation link's fragment: ``#join=<table>.<seat>.<code of the host's offer>``,
+then ``&stun=<server>`` when the host chose a STUN server."""
 _TABLE = re.compile(r"[A-Za-z0-9_-]{6,24}")
+STUN = re.compile(r"stuns?:[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?", re.ASCII)
+"""A STUN server's address as RTCPeerConnection takes it (``stun:host:port``)."""
 
 
-def invitation(page: str, table: str, seat: int, code: str) -> str:
+def invitation(page: str, table: str, seat: int, code: str, stun: str | None = None) -> str:
     """The link a guest opens to take ``seat`` at ``table`` (``page``: the site's address
     without fragment). The fragment stays in the browser: no server ever sees it."""
-    return f"{page.split('#')[0]}#{JOIN}{table}.{seat}.{code}"
+    tail = f"&stun={stun}" if stun else ""
+    return f"{page.split('#')[0]}#{JOIN}{table}.{seat}.{code}{tail}"
 
 
-def parse_invitation(fragment: str) -> tuple[str, int, str]:
-    """The table, seat and offer code of an invitation link's fragment (with or without
-    its "#"); LinkError says what is wrong for a player."""
+def parse_invitation(fragment: str) -> tuple[str, int, str, str | None]:
+    """The table, seat, offer code and STUN server (None: none) of an invitation link's
+    fragment (with or without its "#"); LinkError says what is wrong for a player."""
     fragment = fragment.lstrip("#")
     if not fragment.startswith(JOIN):
         raise LinkError("this link is not an invitation to a table")
+    fragment, more, extra = fragment.partition("&")
+    stun = None
+    if more:
+        if not extra.startswith("stun=") or not STUN.fullmatch(extra[5:]):
+            raise LinkError("this invitation link is damaged: open it again, whole")
+        stun = extra[5:]
     parts = fragment[len(JOIN):].split(".", 2)
     if (len(parts) != 3 or not _TABLE.fullmatch(parts[0]) or not parts[1].isascii()
             or not parts[1].isdigit() or len(parts[1]) > 1):
         raise LinkError("this invitation link is damaged: open it again, whole")
     unpack(parts[2])  # checked now, so a damaged link is said before anything starts
-    return parts[0], int(parts[1]), parts[2]
+    return parts[0], int(parts[1]), parts[2], stun
 
 
 # ------------------------------------------------------------------ the compact form

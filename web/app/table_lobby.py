@@ -8,7 +8,19 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import window
 
-from .dom import by_id, closest, esc, mark_svg, on, present, show, toast
+from .dom import (
+    by_id,
+    closest,
+    esc,
+    mark_svg,
+    on,
+    present,
+    show,
+    storage_get,
+    storage_remove,
+    storage_set,
+    toast,
+)
 from .i18n import sentence, t
 
 if TYPE_CHECKING:
@@ -54,6 +66,7 @@ class TableDialog:
     # ------------------------------------------------------------ drawing
     def open(self) -> None:
         self.render()
+        by_id("table-net").innerHTML = _network_html()
         dialog = by_id("table-dialog")
         if not dialog.open:
             dialog.showModal()
@@ -108,6 +121,9 @@ class TableDialog:
 
     # ------------------------------------------------------------ choices
     def click(self, event: Any) -> None:
+        if closest(event, "[data-stun]") is not None:
+            _save_stun()
+            return
         button = closest(event, "[data-table]")
         card = closest(event, "[data-seat]")
         if button is None or card is None:
@@ -180,3 +196,32 @@ async def _copy(clipboard: Any, text: str) -> None:
         toast(t("table.copied"), kind="info")
     except Exception:  # no permission: the link stays selected for the menu's copy
         return
+
+
+def _network_html() -> str:
+    """The opt-in STUN server (off by default), with what it sees."""
+    from .table_host import STUN_KEY
+
+    value = storage_get(STUN_KEY) or ""
+    return (f'<details class="table-net"><summary>{esc(t("table.stun_title"))}</summary>'
+            f'<p class="small">{esc(t("table.stun_help"))}</p>'
+            f'<label class="field">{esc(t("table.stun_label"))}<input id="table-stun" '
+            f'inputmode="url" autocomplete="off" spellcheck="false" '
+            f'placeholder="stun:stun.example.org:3478" value="{esc(value)}"></label>'
+            f'<div class="buttons"><button type="button" class="act secondary" data-stun="save">'
+            f'{esc(t("table.stun_save"))}</button></div></details>')
+
+
+def _save_stun() -> None:
+    from .table_host import STUN_KEY
+    from .table_link import STUN
+
+    value = "".join(str(by_id("table-stun").value).split())
+    if not value:
+        storage_remove(STUN_KEY)
+        toast(t("table.stun_off"), kind="info")
+    elif STUN.fullmatch(value):
+        storage_set(STUN_KEY, value)
+        toast(t("table.stun_saved", server=value), kind="info")
+    else:
+        toast(t("table.stun_bad"))

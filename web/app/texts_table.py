@@ -4,6 +4,18 @@
 from __future__ import annotations
 
 EN = {
+    "table.stun_title": "Playing across networks (STUN)",
+    "table.stun_help": "Off by default: phones link only on the same network, and no other "
+        "machine is involved. A STUN server lets phones on other networks find each other; "
+        "it sees the public IP address of each device that links, nothing of the game. "
+        "Invitations made from now on carry it.",
+    "table.stun_label": "STUN server (empty: off)",
+    "table.stun_save": "Save",
+    "table.stun_saved": "New invitations use {server}.",
+    "table.stun_off": "New invitations use the local network only.",
+    "table.stun_bad": "That is not a STUN address (stun:host:port).",
+    "table.uses_stun": "This table uses the STUN server {server}: it sees this phone's "
+        "public IP address.",
     "kind.phone": "Player with own phone",
     "table.button": "Table",
     "table.title": "Players at the table",
@@ -50,6 +62,18 @@ EN = {
 }
 
 ES = {
+    "table.stun_title": "Jugar entre redes distintas (STUN)",
+    "table.stun_help": "Desactivado por defecto: los móviles solo se enlazan en la misma red "
+        "y no interviene ninguna otra máquina. Un servidor STUN permite que móviles de otras "
+        "redes se encuentren; ve la dirección IP pública de cada dispositivo que se enlaza, "
+        "nada de la partida. Las invitaciones creadas desde ahora lo llevan.",
+    "table.stun_label": "Servidor STUN (vacío: desactivado)",
+    "table.stun_save": "Guardar",
+    "table.stun_saved": "Las nuevas invitaciones usan {server}.",
+    "table.stun_off": "Las nuevas invitaciones solo usan la red local.",
+    "table.stun_bad": "No es una dirección STUN (stun:host:puerto).",
+    "table.uses_stun": "Esta mesa usa el servidor STUN {server}: ve la dirección IP pública "
+        "de este móvil.",
     "kind.phone": "Jugador con su móvil",
     "table.button": "Mesa",
     "table.title": "Jugadores en la mesa",
@@ -97,6 +121,18 @@ ES = {
 }
 
 DE = {
+    "table.stun_title": "Über verschiedene Netze spielen (STUN)",
+    "table.stun_help": "Standardmäßig aus: Handys verbinden sich nur im selben Netz, und kein "
+        "anderer Rechner ist beteiligt. Ein STUN-Server lässt Handys in anderen Netzen "
+        "einander finden; er sieht die öffentliche IP-Adresse jedes verbundenen Geräts, "
+        "nichts vom Spiel. Einladungen ab jetzt enthalten ihn.",
+    "table.stun_label": "STUN-Server (leer: aus)",
+    "table.stun_save": "Speichern",
+    "table.stun_saved": "Neue Einladungen nutzen {server}.",
+    "table.stun_off": "Neue Einladungen nutzen nur das lokale Netz.",
+    "table.stun_bad": "Das ist keine STUN-Adresse (stun:host:port).",
+    "table.uses_stun": "Dieser Tisch nutzt den STUN-Server {server}: er sieht die "
+        "öffentliche IP-Adresse dieses Handys.",
     "kind.phone": "Spieler mit eigenem Handy",
     "table.button": "Tisch",
     "table.title": "Spieler am Tisch",
@@ -146,6 +182,18 @@ DE = {
 }
 
 FR = {
+    "table.stun_title": "Jouer entre réseaux différents (STUN)",
+    "table.stun_help": "Désactivé par défaut : les téléphones ne se relient que sur le même "
+        "réseau, sans aucune autre machine. Un serveur STUN permet à des téléphones d'autres "
+        "réseaux de se trouver ; il voit l'adresse IP publique de chaque appareil relié, rien "
+        "de la partie. Les invitations créées désormais l'indiquent.",
+    "table.stun_label": "Serveur STUN (vide : désactivé)",
+    "table.stun_save": "Enregistrer",
+    "table.stun_saved": "Les nouvelles invitations utilisent {server}.",
+    "table.stun_off": "Les nouvelles invitations n'utilisent que le réseau local.",
+    "table.stun_bad": "Ce n'est pas une adresse STUN (stun:hôte:port).",
+    "table.uses_stun": "Cette table utilise le serveur STUN {server} : il voit l'adresse IP "
+        "publique de ce téléphone.",
     "kind.phone": "Joueur avec son téléphone",
     "table.button": "Table",
     "table.title": "Joueurs à la table",

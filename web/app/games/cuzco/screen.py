@@ -273,7 +273,7 @@ class CuzcoScreen(BoardView):
         info = view["players"][seat]
         supplies = t("supplies", d=info["doubles"], v=info["single_villages"],
                      c=info["single_crops"], k=info["tokens"])
-        badge = (f'<span class="small">{esc(t("kind." + self.match.seats[seat].kind))}</span>'
+        badge = (f'<span class="small">{esc(self.seat_kind(seat))}</span>'
                  f'<b class="pp">{info["score"]} PP</b>')
         body = (f'<div class="small">{esc(t("off_board"))}: {info["incas_off_board"]} · '
                 f'{esc(supplies)} · {esc(t("n_cards", n=info["cards"]))}</div>')

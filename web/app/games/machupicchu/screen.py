@@ -178,7 +178,7 @@ class MachuPicchuScreen(BoardView):
         moons = "".join(cards.moon_tile_html(view["moon_tiles"][k]["reward"],
                                              moon_reward(view["moon_tiles"][k]["reward"]))
                         for k in info["moon_tiles"])
-        who = t("kind." + self.match.seats[seat].kind)
+        who = self.seat_kind(seat)
         sun = (f' <span title="{esc(t("start_player"))}">☀</span>'
                if view["sun_holder"] == seat else "")
         badge = f'<span class="small">{esc(who)}{sun}</span>'
