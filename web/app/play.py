@@ -69,7 +69,8 @@ class AiPlayer:
 
 class RemotePlayer:
     """A seat played on a guest's phone at the table (``table_host``): the turn loop waits
-    for it, and the host's referee plays each decision it accepts (``play_remote``)."""
+    for it, and the host's referee plays each decision it accepts
+    (``table_host.play_remote``)."""
 
     is_human = False
     tutorial: Tutorial | None = None
@@ -238,15 +239,6 @@ class PlayController:
         self._board().played(seat, events, by_human=True)
         self.schedule_ai()
 
-    def play_remote(self, action: Action, seat: int) -> None:
-        """A guest's decision, accepted by the referee of the table: played, drawn and
-        announced like an AI's (IllegalAction when it is not that seat's to make now)."""
-        if self.closed or not isinstance(self.seats[seat], RemotePlayer):
-            raise IllegalAction("this seat is not played on a phone now")
-        events = self.match.apply(action, seat=seat)
-        self.moved()
-        self._board().played(seat, events, announce=True)
-        self.schedule_ai()
 
     def _ends_turn(self, action: Action) -> State | None:
         """The position after ``action`` when it needs the "End turn" confirmation (the

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_proxy
 from pyscript import window
 
+from incagames.core import Action, IllegalAction
 from incagames.core.match import Seat
 
 from .dom import storage_get, toast
 from .i18n import sentence, t
-from .play import AiPlayer, RemotePlayer
+from .play import AiPlayer, PlayController, RemotePlayer
 from .table_link import STUN, LinkError, invitation, pack, unpack
 from .table_referee import Referee
 
@@ -73,6 +74,18 @@ class TableSave:
         return cls(secrets.token_urlsafe(9), dict.fromkeys(seats, ""))
 
 
+def play_remote(play: PlayController, action: Action, seat: int) -> None:
+    """A phone's decision, accepted by the referee: played, drawn and announced like an
+    AI's, and saved (IllegalAction when it is not that seat's to make now)."""
+    if play.closed or not isinstance(play.seats[seat], RemotePlayer):
+        raise IllegalAction("this seat is not played on a phone now")
+    events = play.match.apply(action, seat=seat)
+    play.moved()
+    assert play.board is not None, "a board view draws every live match"
+    play.board.played(seat, events, announce=True)
+    play.schedule_ai()
+
+
 class HostTable:
     """The table opened by this device for the game on screen."""
 
@@ -85,7 +98,8 @@ class HostTable:
         match = self.play.match
         for seat in table.guests:
             self.play.seats[seat] = RemotePlayer(match.seats[seat].name)
-        self.referee = Referee(match, list(table.guests), play=self.play.play_remote)
+        self.referee = Referee(match, list(table.guests),
+                               play=lambda action, seat: play_remote(self.play, action, seat))
         self.referee.restore(table.guests)
         self.links = dict.fromkeys(table.guests, "closed")
         """Each guest seat's link: "closed", "connecting" (invited) or "open"."""
@@ -201,6 +215,8 @@ class HostTable:
         match.seats[seat] = Seat(match.seats[seat].name, f"ai-{level}")
         self.play.seats[seat] = AiPlayer(level, self.app.ai)
         self.dialog.render()
+        if all(self.joined(s) for s in self.guests):
+            self.dialog.leave()  # nobody left to invite: back to the board
         self.board.render()
         self.app.autosave()
         self.play.schedule_ai()

@@ -18,7 +18,7 @@ from .i18n import default_name, sentence, t
 from .table_guest import GuestTable
 from .table_guest_play import GuestController
 from .table_link import LinkError, pack, parse_invitation, unpack
-from .table_lobby import qr_svg
+from .table_lobby import copy_field, qr_svg
 from .table_protocol import ProtocolError
 
 if TYPE_CHECKING:
@@ -82,14 +82,8 @@ class JoinScreen:
             f'<p id="join-state" class="status" role="status">{esc(status)}</p>{answer}')
         copy = by_id("join-copy")
         if copy is not None:
-            on(copy, "click", lambda _e: self._copy())
+            on(copy, "click", lambda _e: copy_field(self.app, by_id("join-code")))
 
-    def _copy(self) -> None:
-        field = by_id("join-code")
-        field.select()
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is not None:
-            self.app.spawn(_write(clipboard, str(field.value)))
 
     # ------------------------------------------------------------ the link
     def _link(self, _key: Any, state: Any) -> None:
@@ -169,11 +163,3 @@ def join_from_link(app: App, fragment: str) -> bool:
     document.documentElement.dataset.table = "guest"
     app.spawn(screen.start())
     return True
-
-
-async def _write(clipboard: Any, text: str) -> None:
-    try:
-        await clipboard.writeText(text)
-        toast(t("table.copied"), kind="info")
-    except Exception:  # no permission: the code stays selected for the menu's copy
-        return

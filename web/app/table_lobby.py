@@ -133,11 +133,7 @@ class TableDialog:
         if what == "invite":
             table.app.spawn(table.invite(seat))
         elif what == "copy":
-            field = card.querySelector(".invite-link")
-            field.select()
-            clipboard = getattr(window.navigator, "clipboard", None)
-            if clipboard is not None and present(clipboard):
-                table.app.spawn(_copy(clipboard, str(field.value)))
+            copy_field(table.app, card.querySelector(".invite-link"))
         elif what == "connect":
             code = str(card.querySelector(".answer").value).strip()
             if not code:
@@ -190,11 +186,20 @@ def _options(signal: Any) -> Any:
     return to_js({"signal": signal}, dict_converter=window.Object.fromEntries)
 
 
+def copy_field(app: Any, field: Any) -> None:
+    """Select a field's text and copy it (an invitation link, a phone's code); where the
+    clipboard is refused, the text stays selected for the browser's own Copy."""
+    field.select()
+    clipboard = getattr(window.navigator, "clipboard", None)
+    if clipboard is not None and present(clipboard):
+        app.spawn(_copy(clipboard, str(field.value)))
+
+
 async def _copy(clipboard: Any, text: str) -> None:
     try:
         await clipboard.writeText(text)
         toast(t("table.copied"), kind="info")
-    except Exception:  # no permission: the link stays selected for the menu's copy
+    except Exception:  # no permission: the text stays selected
         return
 
 
