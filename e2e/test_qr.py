@@ -26,6 +26,10 @@ def open_qr_page(page: Page, site_url: str) -> None:
         status=200, content_type="text/javascript", body="// not booted: tests of qr.js\n"))
     page.goto(site_url + "index.html", wait_until="domcontentloaded")
     page.wait_for_function("window.incaQR !== undefined")
+    # the reader is fetched only when first needed, never by the page's boot
+    assert page.evaluate("typeof window.jsQR") == "undefined"
+    page.evaluate("incaQR.ready()")
+    assert page.evaluate("typeof window.jsQR") == "function"
 
 
 # Draws incaQR.svg(text) into a canvas, `scale` px a module, through an <img> of a blob

@@ -49,7 +49,7 @@
 
   // jsQR on an ImageData: the text, or null. "attemptBoth" also reads light-on-dark codes.
   const readPixels = (image, inversionAttempts = "attemptBoth") => {
-    if (typeof window.jsQR !== "function") throw new Error("jsQR is not loaded (vendor/jsQR.js)");
+    if (typeof window.jsQR !== "function") throw new Error("jsQR is not loaded yet (await incaQR.ready())");
     const found = window.jsQR(image.data, image.width, image.height, { inversionAttempts });
     return found ? found.data : null;
   };
@@ -90,6 +90,26 @@
     return detector;
   };
 
+  // jsQR (257 KB) is fetched only when a code is first read without BarcodeDetector (the
+  // service worker keeps it offline), so it costs the page's boot nothing.
+  let jsQRLoading = null;
+  const ready = () => {
+    if (typeof window.jsQR === "function") return Promise.resolve();
+    if (!jsQRLoading) {
+      jsQRLoading = new Promise((resolve, reject) => {
+        const script = document.createElement("script");
+        script.src = "./vendor/jsQR.js";
+        script.onload = () => resolve();
+        script.onerror = () => {
+          jsQRLoading = null;
+          reject(new Error("the QR reader could not be loaded"));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return jsQRLoading;
+  };
+
   const readAsync = async (source, maxSide, inversionAttempts) => {
     const native = await nativeDetector();
     if (native) {
@@ -100,6 +120,7 @@
         // a source the detector refuses: jsQR reads it below
       }
     }
+    await ready();
     const pixels = pixelsOf(source, maxSide);
     return pixels ? readPixels(pixels, inversionAttempts) : null;
   };
@@ -202,5 +223,5 @@
     }
   };
 
-  window.incaQR = { svg, decode, decodeAsync, scan, available };
+  window.incaQR = { svg, decode, decodeAsync, scan, available, ready };
 })();
