@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from test_a11y import axe_violations
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
@@ -126,9 +127,10 @@ class Table:
         host.click("#menu-start")
         host.wait_for_selector("#table-dialog[open]")
 
-    def link(self, seat: int, name: str) -> None:
+    def link(self, seat: int, name: str, audit: bool = False) -> None:
         """Invite ``seat``'s phone and link it as a player would: the phone opens the
-        link, the host types in the code the phone shows."""
+        link, the host types in the code the phone shows. ``audit``: axe-core checks the
+        table dialog and the phone's join page on the way."""
         host, guest = self.host, self.pages[seat]
         if not host.locator("#table-dialog").evaluate("d => d.open"):
             host.click("#btn-table")
@@ -140,6 +142,9 @@ class Table:
         guest.wait_for_selector("#join-code", timeout=LINK_TIMEOUT_MS)
         expect(guest.locator(".qr-code")).to_be_visible()
         guest.fill("#join-name", name)
+        if audit:
+            assert axe_violations(host) == []
+            assert axe_violations(guest) == []
         card.locator(".answer").fill(guest.locator("#join-code").input_value())
         card.locator("[data-table='connect']").click()
         guest.wait_for_selector("html[data-phase=game]", state="attached",
@@ -288,7 +293,7 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
     seats) and an AI taking a phone's seat."""
     rng = random.Random(seed)
     table.open(game, seed)
-    table.link(1, "Ana")
+    table.link(1, "Ana", audit=game == "cuzco")
     table.link(2, "Bo")
     expect(table.host.locator("#table-dialog")).not_to_be_visible()  # all joined: the board
     seat = table.host.locator("#players [data-seat='1']")
