@@ -303,6 +303,11 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
 
     # A forged decision: guest 2 speaks for guest 1's turn with its own secret.
     table.until(1, rng)
+    if game == "machu-picchu":  # the phone's hint: its own AI worker, from what it sees
+        table.pages[1].click("#controls [data-ui='hint']")
+        table.pages[1].wait_for_function("window.incagames.hint() != null")
+        assert json.loads(table.pages[1].evaluate("window.incagames.hint()")) in [
+            json.loads(a) for a in table.pages[1].evaluate("window.incagames.legal()")]
     forger, before = table.pages[2], table.moves()
     legal = table.pages[1].evaluate("window.incagames.legal()")[0]
     forger.evaluate("""([legal, move]) => {
