@@ -216,6 +216,22 @@ class Table:
             self.decide(rng, count)
             count += 1
 
+    def undo_on_phone(self, seat: int, rng: random.Random) -> None:
+        """``seat`` decides on its phone, then presses Undo there: the host takes the
+        decision back (a decision that ends the turn or draws a card cannot be: then the
+        next turn of the seat tries again)."""
+        page = self.pages[seat]
+        for _ in range(6):
+            self.until(seat, rng)
+            before = self.moves()
+            self.decide(rng, 0)
+            if self.moves() > before and page.locator("#btn-undo").is_enabled():
+                page.click("#btn-undo")
+                self.host.wait_for_function(f"window.incagames.moves() === {before}")
+                page.wait_for_function(f"window.incagames.moves() === {before}")
+                return
+        raise AssertionError(f"seat {seat} found no decision to take back")
+
     # ------------------------------------------------------------ checking
     def save(self) -> Match:
         host = self.host
@@ -227,14 +243,19 @@ class Table:
     def check_received(self, match: Match) -> int:
         """Every message each guest received follows the protocol, and each update's
         position shows the seat exactly what it saw on the host, with every card it had
-        not seen dealt at random. Returns how many updates were checked."""
+        not seen dealt at random. A position later taken back (an update followed by one
+        of fewer moves) is not in the save, so it is only parsed. Returns how many updates
+        were checked."""
         states = _positions(match)
         checked = 0
         for seat, texts in self.received.items():
             differs = hidden = 0
-            for text in texts:
-                message = P.from_host(text)
-                if message["kind"] != "update":
+            updates = [m for m in map(P.from_host, texts) if m["kind"] == "update"]
+            later = [min((u["move"] for u in updates[i + 1:]), default=10**9)
+                     for i in range(len(updates))]
+            for message, after in zip(updates, later, strict=True):
+                if message["move"] > after:
+                    state_from_json(message["state"])  # taken back: still a valid world
                     continue
                 truth = states[message["move"]]
                 world = state_from_json(message["state"])
@@ -318,6 +339,9 @@ def test_three_devices_play_at_one_table(table: Table, game: str, seed: int, rou
     }""", [legal, before])
     expect(forger.locator("#toast")).to_contain_text("The host refused")
     assert table.moves() == before
+
+    # Guest 1 takes back a decision of its turn with the phone's Undo.
+    table.undo_on_phone(1, rng)
 
     # Guest 1's phone reloads: a new invitation, and it plays its own seat again.
     table.keep(1)

@@ -322,3 +322,39 @@ def test_an_undo_on_the_host_cuts_the_guests_log_back() -> None:
     assert undone
     assert page.log == json.loads(json.dumps(match.log))
     assert page.move == len(match.actions)
+
+
+def test_a_guest_takes_back_its_own_decision_and_nothing_else() -> None:
+    """A guest's "undo" takes back its last decision of the turn, as at the host's own
+    seats: the match is as before it, and the guest's log is cut back. With nothing to
+    take back, or on a stale move, it is refused and changes nothing."""
+    for game, seed in (("cuzco", 31), ("machu-picchu", 32)):
+        match = Match(game, [Seat("Host", "human"), Seat("Guest", "human")], seed=seed)
+        referee = Referee(match, [1])
+        page = GuestTable(1, "G")
+        for _, text in referee.receive(page.hello()):
+            page.receive(text)
+        rng = Rng(seed)
+        undone = False
+        while not undone and not match.state.is_over:
+            if match.state.current_player == 0:
+                for _, text in referee.apply(rng.choice(match.state.legal_actions()), 0):
+                    page.receive(text)
+                continue
+            if not page.can_undo:
+                refused = referee.receive(P.encode("undo", secret=page.secret, move=page.move))
+                assert P.from_host(refused[0][1])["kind"] == "refused"
+            before = _snapshot(match)
+            for _, text in referee.receive(page.act(rng.choice(page.legal))):
+                page.receive(text)
+            if page.can_undo:
+                assert match.can_undo(1)
+                stale = P.encode("undo", secret=page.secret, move=page.move - 1)
+                assert P.from_host(referee.receive(stale)[0][1])["kind"] == "refused"
+                for _, text in referee.receive(page.undo()):
+                    page.receive(text)
+                assert _snapshot(match) == before
+                assert page.log == json.loads(json.dumps(match.log))
+                assert page.move == len(match.actions) and page.my_turn
+                undone = True
+        assert undone, game

@@ -36,6 +36,8 @@ class GuestTable:
         self.legal: list[dict[str, Any]] = []
         self.deciding: int | None = None
         self.over = False
+        self.can_undo = False
+        """The host lets this seat take back its last decision now."""
         self.refusal = ""
         """The host's last refusal, in words (empty once a new position arrives)."""
 
@@ -62,6 +64,7 @@ class GuestTable:
                                       f"{len(self.log)}")
             self.move, self.state, self.legal = message["move"], state, message["legal"]
             self.deciding, self.over = message["deciding"], message["over"]
+            self.can_undo = message["undo"]
             self.log[since:] = message["events"]
             self.refusal = ""
         else:
@@ -98,3 +101,9 @@ class GuestTable:
         if self.secret is None:
             raise ValueError("the seat is not taken yet")
         return P.encode("act", secret=self.secret, move=self.move, action=action)
+
+    def undo(self) -> str:
+        """The message that takes back this seat's last decision (when ``can_undo``)."""
+        if not self.can_undo or self.secret is None:
+            raise ValueError("this seat has nothing to take back now")
+        return P.encode("undo", secret=self.secret, move=self.move)

@@ -36,6 +36,7 @@ class MirrorMatch:
         self.seats = [Seat(name, "human") for name in guest.names]
         self.seed = 0
         self.options: dict[str, Any] = {}
+        self.guest = guest
         self.state: State = guest.state
         self.log: list[Event] = list(guest.log)
         self.actions: list[None] = [None] * guest.move
@@ -59,7 +60,8 @@ class MirrorMatch:
         raise IllegalAction("a guest's decisions are played by the host")
 
     def can_undo(self, seat: int) -> bool:
-        return False
+        """The host says whether this seat may take back its last decision now."""
+        return seat == self.guest.seat and self.guest.can_undo
 
 
 class GuestController(PlayController):
@@ -97,6 +99,23 @@ class GuestController(PlayController):
         self.pending, self.pending_after = None, None
         self.sent = True
         clear_toast()
+        self._board().render()
+
+    def can_undo(self) -> bool:
+        return not self.sent and super().can_undo()
+
+    def undo(self) -> None:
+        """A step waiting for "End turn" is taken back here; a decision already played
+        is taken back by the host, which sends the position before it."""
+        if self.pending is not None:
+            self.take_back()
+            return
+        if not self.can_undo():
+            return
+        if not self._send(self.guest.undo()):
+            toast(t("err.action", reason=t("table.not_linked")))
+            return
+        self.sent = True
         self._board().render()
 
     def schedule_ai(self) -> None:

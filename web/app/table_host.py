@@ -86,6 +86,18 @@ def play_remote(play: PlayController, action: Action, seat: int) -> None:
     play.schedule_ai()
 
 
+def undo_remote(play: PlayController, seat: int) -> None:
+    """A phone takes back its last decision of this turn (IllegalAction when it may not):
+    the position before it, drawn and saved (and so sent to every phone)."""
+    if play.closed or not isinstance(play.seats[seat], RemotePlayer):
+        raise IllegalAction("this seat is not played on a phone now")
+    play.match.undo(seat)
+    play.moved()
+    assert play.board is not None, "a board view draws every live match"
+    play.board.undone()
+    play.on_change()
+
+
 class HostTable:
     """The table opened by this device for the game on screen."""
 
@@ -99,7 +111,8 @@ class HostTable:
         for seat in table.guests:
             self.play.seats[seat] = RemotePlayer(match.seats[seat].name)
         self.referee = Referee(match, list(table.guests),
-                               play=lambda action, seat: play_remote(self.play, action, seat))
+                               play=lambda action, seat: play_remote(self.play, action, seat),
+                               take_back=lambda seat: undo_remote(self.play, seat))
         self.referee.restore(table.guests)
         self.links = dict.fromkeys(table.guests, "closed")
         """Each guest seat's link: "closed", "connecting" (invited) or "open"."""

@@ -5,7 +5,7 @@ Every message has a fixed schema (its kind names exactly the keys it carries, ea
 type), the protocol's version and a size limit, and is checked before anything reads it:
 a guest's page may be anything, so the host trusts nothing it sends. The host is the
 referee (``table_referee``); a guest only ever sends "hello" (take or take back a seat)
-and "act" (its decision).
+"act" (its decision) and "undo" (take back its own last decision of this turn).
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ _OPTIONAL = (type(None),)
 GUEST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"seat": (int,), "secret": (str, *_OPTIONAL), "name": (str,)},
     "act": {"secret": (str,), "move": (int,), "action": (dict,)},
+    "undo": {"secret": (str,), "move": (int,)},
 }
 """What a guest may send: each kind's keys (besides "kind" and "version") and types."""
 HOST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": (int,), "secret": (str,), "game": (str,), "names": (list,)},
     "update": {"move": (int,), "state": (dict,), "since": (int,), "events": (list,),
                "legal": (list,),
-               "deciding": (int, *_OPTIONAL), "over": (bool,)},
+               "deciding": (int, *_OPTIONAL), "over": (bool,), "undo": (bool,)},
     "refused": {"reason": (str,)},
 }
 """What the host sends a guest."""

@@ -52,6 +52,7 @@ class Referee:
     def __init__(self, match: Match, guest_seats: Sequence[int],
                  new_secret: Callable[[], str] = lambda: secrets.token_urlsafe(18),
                  play: Callable[[Action, int], object] | None = None,
+                 take_back: Callable[[int], object] | None = None,
                  deal: Callable[[], int] = lambda: secrets.randbits(64)) -> None:
         seats = range(len(match.seats))
         if not guest_seats or any(s not in seats for s in guest_seats):
@@ -63,6 +64,9 @@ class Referee:
         """Who plays a guest's accepted decision: ``Match.apply`` here; on the host's
         page the turn loop (``play.PlayController``), so that a guest's move is saved,
         drawn and announced like any other. It raises IllegalAction to refuse."""
+        self._take_back = take_back or (lambda seat: match.undo(seat))
+        """Who takes back a guest's last decision (``Match.undo`` here, the turn loop's
+        undo on the host's page); IllegalAction refuses."""
         self._deal = deal
         """The seed of each world sent: unpredictable, so a world tells nothing of the
         next one (tests fix it to compare worlds)."""
@@ -82,7 +86,27 @@ class Referee:
                 return [(-1, P.encode("refused", reason="this invitation is for another "
                                                         "seat"))]
             return self._hello(message)
-        return self._act(message, link)
+        guest = self._sender(message, link)
+        if guest is None:
+            return [(-1, P.encode("refused", reason="no seat has that secret"))]
+        if message["move"] != len(self.match.actions):
+            return self._refuse(guest, "the game has moved on since that decision")
+        try:
+            if message["kind"] == "undo":
+                self._take_back(guest.seat)
+            else:
+                self._play(Action.from_json(message["action"]), guest.seat)
+        except IllegalAction as exc:
+            return self._refuse(guest, exc.reason)
+        return self.updates()
+
+    def _sender(self, message: dict, link: int | None) -> GuestSeat | None:
+        """The seat whose secret the message carries (by the channel of its own
+        invitation, when ``link`` says which), else None."""
+        guest = next((g for g in self.guests.values()
+                      if g.secret and secrets.compare_digest(g.secret, message["secret"])),
+                     None)
+        return None if guest is None or (link is not None and guest.seat != link) else guest
 
     def restore(self, secrets_by_seat: dict[int, str]) -> None:
         """The seats taken before the host's page reloaded (from its autosave): their
@@ -116,20 +140,6 @@ class Referee:
                            names=[s.name for s in self.match.seats])
         return [(guest.seat, welcome), (guest.seat, self._update(guest))]
 
-    def _act(self, message: dict, link: int | None) -> Outgoing:
-        guest = next((g for g in self.guests.values()
-                      if g.secret and secrets.compare_digest(g.secret, message["secret"])),
-                     None)
-        if guest is None or (link is not None and guest.seat != link):
-            return [(-1, P.encode("refused", reason="no seat has that secret"))]
-        if message["move"] != len(self.match.actions):
-            return self._refuse(guest, "the game has moved on since that decision")
-        try:
-            self._play(Action.from_json(message["action"]), guest.seat)
-        except IllegalAction as exc:
-            return self._refuse(guest, exc.reason)
-        return self.updates()
-
     def _refuse(self, guest: GuestSeat, reason: str) -> Outgoing:
         return [(guest.seat, P.encode("refused", reason=reason)),
                 (guest.seat, self._update(guest))]
@@ -160,4 +170,4 @@ class Referee:
         world = state.determinize(guest.seat, Rng(self._deal())).to_json()
         return P.encode("update", move=len(self.match.actions), state=world, since=since,
                         events=events, legal=legal, deciding=deciding,
-                        over=bool(state.is_over))
+                        over=bool(state.is_over), undo=self.match.can_undo(guest.seat))
