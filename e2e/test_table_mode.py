@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_a11y import axe_violations
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -225,7 +226,16 @@ class Table:
             self.until(seat, rng)
             before = self.moves()
             self.decide(rng, 0)
-            if self.moves() > before and page.locator("#btn-undo").is_enabled():
+            now = self.moves()
+            if now == before:
+                continue  # waiting for "End turn": the turn would pass on
+            page.wait_for_function(f"window.incagames.moves() === {now}")  # its update
+            try:  # the tool bar is drawn with the panels, after the board's animation
+                page.wait_for_function("!document.getElementById('btn-undo').disabled",
+                                       timeout=3_000)
+            except PlaywrightTimeout:
+                continue  # a card was drawn, or the turn passed on: nothing to take back
+            else:
                 page.click("#btn-undo")
                 self.host.wait_for_function(f"window.incagames.moves() === {before}")
                 page.wait_for_function(f"window.incagames.moves() === {before}")
