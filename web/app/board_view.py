@@ -29,7 +29,7 @@ from .dom import by_id, esc, mark_svg, set_phase, show
 from .game_parts import GameParts
 from .i18n import t
 from .log import GameLog
-from .play import PlayController, RemotePlayer
+from .play import PlayController, plays_elsewhere
 from .recap import Recap
 from .thinking_line import ThinkingLine
 
@@ -119,7 +119,7 @@ class BoardView(GameParts):
     def seat_kind(self, seat: int) -> str:
         """Who plays ``seat``, in words: a person here, an AI of its level, or a player
         on their own phone at the table."""
-        if isinstance(getattr(self.play, "seats", [None] * (seat + 1))[seat], RemotePlayer):
+        if plays_elsewhere(self.play, seat):
             return t("kind.phone")
         return t("kind." + self.match.seats[seat].kind)
 

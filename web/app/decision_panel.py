@@ -14,7 +14,7 @@ from incagames.core import Action
 
 from .dom import by_id, esc, present, reveal_in_panel
 from .i18n import t
-from .play import RemotePlayer
+from .play import plays_elsewhere
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -34,8 +34,7 @@ def render_prompt(board: BoardView, view: dict[str, Any], handover: bool) -> Non
         board.set_status(board.words.prompt_text(view, board.names))
         by_id("controls").innerHTML = ""
         return
-    if isinstance(getattr(play, "seats", [None] * (seat + 1))[seat], RemotePlayer):
-        # a phone at the table decides (or, on a phone, the host or another phone)
+    if plays_elsewhere(play, seat):  # a phone at the table decides (on a phone: another device)
         board.set_status(t("table.waiting_for", name=board.names[seat]))
         by_id("controls").innerHTML = ""
         return

@@ -75,11 +75,15 @@ class RemotePlayer:
     is_human = False
     tutorial: Tutorial | None = None
 
-    def __init__(self, name: str) -> None:
-        self.name = name
-
 
 Controller = LocalHuman | AiPlayer | RemotePlayer
+
+
+def plays_elsewhere(play: Any, seat: int) -> bool:
+    """``seat`` decides on another device at the table (a phone's seat on the host; on a
+    phone, every seat but its own). A replay's controller has no seats."""
+    seats = getattr(play, "seats", None)
+    return seats is not None and isinstance(seats[seat], RemotePlayer)
 
 
 def seat_controllers(match: Match, ai: AiBridge) -> list[Controller]:
@@ -239,7 +243,6 @@ class PlayController:
         self._board().played(seat, events, by_human=True)
         self.schedule_ai()
 
-
     def _ends_turn(self, action: Action) -> State | None:
         """The position after ``action`` when it needs the "End turn" confirmation (the
         setting is on, the action does not say so itself, and afterwards another seat
@@ -301,11 +304,8 @@ class PlayController:
         while not self.closed and not match.state.is_over:
             seat = match.state.current_player
             player = self.seats[seat]
-            if isinstance(player, RemotePlayer):
-                board.set_status(t("table.waiting_for", name=board.names[seat]))
-                return
             if not isinstance(player, AiPlayer):
-                return
+                return  # a person here or on a phone: the decision panel says whom it waits for
             level = player.level
             board.think(seat, level)
             await asyncio.sleep(0)  # the thinking line is drawn before the worker is asked

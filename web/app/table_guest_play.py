@@ -73,8 +73,8 @@ class GuestController(PlayController):
         self.mirror = MirrorMatch(guest)
         super().__init__(self.mirror, ai, lambda: None,  # type: ignore[arg-type]
                          confirm_end, explicit_end)
-        self.seats = [LocalHuman() if s == guest.seat else RemotePlayer(seat.name)
-                      for s, seat in enumerate(self.mirror.seats)]
+        self.seats = [LocalHuman() if s == guest.seat else RemotePlayer()
+                      for s in range(len(self.mirror.seats))]
         self._send = send
         self.sent = False
         """A decision is on its way to the host: nothing more is offered until the
@@ -146,14 +146,7 @@ class GuestController(PlayController):
             mine = actor == self.guest.seat
             board.played(actor if actor is not None else self.guest.seat, events,
                          announce=not mine, by_human=mine)
-        self._say_whose_turn()
 
     def set_status(self, text: str) -> None:
         if not self.closed:
             self._board().set_status(text)
-
-    def _say_whose_turn(self) -> None:
-        board = self._board()
-        deciding = self.guest.deciding
-        if deciding is not None and deciding != self.guest.seat and not self.guest.over:
-            board.set_status(t("table.waiting_for", name=board.names[deciding]))

@@ -109,7 +109,7 @@ class HostTable:
         self.id = table.id
         match = self.play.match
         for seat in table.guests:
-            self.play.seats[seat] = RemotePlayer(match.seats[seat].name)
+            self.play.seats[seat] = RemotePlayer()
         self.referee = Referee(match, list(table.guests),
                                play=lambda action, seat: play_remote(self.play, action, seat),
                                take_back=lambda seat: undo_remote(self.play, seat))
