@@ -269,8 +269,12 @@ class PlayController:
             self.take_back()
             return
         seat = self.deciding_human()
-        if seat is None or not self.match.can_undo(seat):
-            return
+        if seat is not None and self.match.can_undo(seat):
+            self.undo_of(seat)
+
+    def undo_of(self, seat: int) -> None:
+        """Take back ``seat``'s last decision (IllegalAction when it may not): the position
+        before it, drawn and saved."""
         self.match.undo(seat)
         if self.tutorial is not None:
             self.tutorial.sync(len(self.match.actions))

@@ -91,11 +91,7 @@ def undo_remote(play: PlayController, seat: int) -> None:
     the position before it, drawn and saved (and so sent to every phone)."""
     if play.closed or not isinstance(play.seats[seat], RemotePlayer):
         raise IllegalAction("this seat is not played on a phone now")
-    play.match.undo(seat)
-    play.moved()
-    assert play.board is not None, "a board view draws every live match"
-    play.board.undone()
-    play.on_change()
+    play.undo_of(seat)
 
 
 class HostTable:
