@@ -6,6 +6,7 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 # The engine is importable without installation too (python3 -m pytest from a checkout).
@@ -21,3 +22,13 @@ sys.path[1:1] = [str(_TESTS), *(str(path.parent) for path in _GAME_CHECKS)]
 settings.register_profile("ci", max_examples=100, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@pytest.fixture(autouse=True)
+def _english_web_app():
+    """Every test starts with the web app in English: a language another test left set on
+    the same xdist worker must not change the messages this test matches."""
+    i18n = sys.modules.get("app.i18n")
+    if i18n is not None:
+        i18n.set_language("en")
+    yield
