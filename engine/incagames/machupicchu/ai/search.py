@@ -59,6 +59,10 @@ class Breadth:
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
     branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
+    tiles: int = 0
+    """Best moon tiles made into plans beside the moves the walking guard keeps (it
+    keeps a move only if the planner rates it above every tile; the play-outs may not),
+    placed after the best move so that the cut to ``compared`` keeps them."""
 
 
 def rollout_bot() -> Planner:
@@ -118,9 +122,10 @@ class MachuPicchuPlanning:
         planner.at_this_hour(state)
         actions = state.legal_actions()
         if state.phase == "turn":
-            scored = [(v, a) for v, _child, a in planner.moves(state, seat, actions)]
-            scored.sort(key=lambda item: -item[0])
-            firsts = [a for _, a in scored[: self.breadth.moves]]
+            kept, tiles = planner.options(state, seat, actions)
+            firsts = _best(kept or tiles, self.breadth.moves)
+            if kept and self.breadth.tiles:
+                firsts[1:1] = _best(tiles, self.breadth.tiles)
         else:
             firsts = [a for _, a in sorted(((self._settled_value(state, seat, a), a)
                                             for a in actions), key=lambda item: -item[0])]
@@ -202,6 +207,11 @@ class MachuPicchuPlanning:
         for a in plan:
             sim.apply_legal(a)
         return (self.fingerprint(sim, seat), sim.current_player, plan[-1])
+
+
+def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[Action]:
+    """The ``n`` best-valued actions of ``scored``, best first."""
+    return [a for _v, _c, a in sorted(scored, key=lambda item: -item[0])[:n]]
 
 
 LEVELS: dict[str, tuple[Breadth, int]] = {

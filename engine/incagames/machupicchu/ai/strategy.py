@@ -106,10 +106,18 @@ class Planner(GreedyBot):
 
     def moves(self, state: MachuPicchuState, seat: int, actions: list[Action]
               ) -> list[tuple[float, MachuPicchuState, Action]]:
-        """The turn's options worth taking, each with its value (the turn played on
-        greedily, plus the next turn's best gain from there) and the position it leads to.
-        A move is kept only if it beats the best moon tile, and standing still, by
-        ``margin``; else only moon tiles are left.
+        """The turn's options worth taking (``options``): the moves kept, else the moon
+        tiles."""
+        kept, tiles = self.options(state, seat, actions)
+        return kept or tiles
+
+    def options(self, state: MachuPicchuState, seat: int, actions: list[Action]
+                ) -> tuple[list[tuple[float, MachuPicchuState, Action]],
+                           list[tuple[float, MachuPicchuState, Action]]]:
+        """The moves worth taking and the moon tiles, each with its value (the turn
+        played on greedily, plus the next turn's best gain from there) and the position
+        it leads to. A move is kept only if it beats the best moon tile, and standing
+        still, by ``margin``.
 
         Standing still (the position now, the Prince where it is, with the same look at
         the next turn) is the floor because a moon tile brings the night nearer, which
@@ -127,15 +135,14 @@ class Planner(GreedyBot):
         stays = [item for item in scored if item[2].kind == "stay"]
         moves = [item for item in scored if item[2].kind != "stay"]
         if not stays:
-            return moves
+            return moves, []
         floor = max(v for v, _s, _a in stays) + self.margin
         if any(item[0] > floor for item in moves):  # only then is standing still asked
             still = self.heuristic(state, seat)
             if self.foresight:
                 still += self.foresight * self.next_gain(state, seat)
             floor = max(floor, still + self.margin)
-        busy = [item for item in moves if item[0] > floor]
-        return busy or stays
+        return [item for item in moves if item[0] > floor], stays
 
     def next_gain(self, after: MachuPicchuState, seat: int) -> float:
         """What the seat's best move of its next turn gains, from where its prince stands
