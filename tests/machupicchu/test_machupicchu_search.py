@@ -1,0 +1,62 @@
+"""Machu Picchu's side of the plan search (``machupicchu.ai.search``): which plans a level
+makes at the start of a turn. How well the plans play is measured by tournaments, never
+asserted."""
+
+from __future__ import annotations
+
+import math
+
+from incagames import new_game
+from incagames.core import Action, Rng
+from incagames.core.bots import choose_action, make_bot
+from incagames.machupicchu.ai.search import Breadth, MachuPicchuPlanning
+from incagames.machupicchu.state import MachuPicchuState
+
+
+def _turn_start_with_a_move_kept() -> MachuPicchuState:
+    """A position of a seeded game where the planner keeps a move and several moon tiles
+    are there to take."""
+    state = new_game("machu-picchu", 2, 5)
+    bot = make_bot("easy", "machu-picchu")
+    rng = Rng(5)
+    for _ in range(400):
+        if state.phase == "turn":
+            planning = MachuPicchuPlanning(Breadth(moves=6, branches=1))
+            planning.planner.at_this_hour(state)
+            seat = state.current_player
+            kept, tiles = planning.planner.options(state, seat, state.legal_actions())
+            if kept and len(tiles) > 1:
+                return state
+        state.apply(choose_action(bot, state, rng))
+    raise AssertionError("no turn start with a move kept")
+
+
+def _firsts(state: MachuPicchuState, breadth: Breadth) -> list[Action]:
+    plans = MachuPicchuPlanning(breadth).plans(state, state.current_player, Rng(1), math.inf)
+    return [plan[0] for plan in plans]
+
+
+def test_a_level_with_tiles_compares_the_best_moon_tile_beside_the_moves_kept() -> None:
+    state = _turn_start_with_a_move_kept()
+    without = _firsts(state, Breadth(moves=6, branches=1))
+    with_tile = _firsts(state, Breadth(moves=6, branches=1, tiles=1))
+    assert all(a.kind != "stay" for a in without)
+    stays = [a for a in with_tile if a.kind == "stay"]
+    assert len(stays) == 1
+    # Placed after the best move, so that the cut to ``compared`` plans never drops it.
+    assert with_tile.index(stays[0]) == 1
+    assert [a for a in with_tile if a.kind != "stay"] == without
+    planner = MachuPicchuPlanning(Breadth(moves=6, branches=1)).planner
+    planner.at_this_hour(state)
+    _kept, tiles = planner.options(state, state.current_player, state.legal_actions())
+    assert stays[0] == max(tiles, key=lambda item: item[0])[2]
+
+
+def test_when_no_move_is_kept_only_moon_tiles_are_planned() -> None:
+    """The walking guard: with nothing worth a walk, only moon tiles are compared, however
+    many ``tiles`` the level asks beside the moves."""
+    state = _turn_start_with_a_move_kept()
+    planning = MachuPicchuPlanning(Breadth(moves=6, branches=1, tiles=1))
+    planning.planner.margin = 1e9  # no move can beat the tiles by this much
+    plans = planning.plans(state, state.current_player, Rng(1), math.inf)
+    assert plans and all(plan[0].kind == "stay" for plan in plans)
