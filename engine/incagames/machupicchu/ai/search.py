@@ -217,14 +217,14 @@ def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),
     "hard": (Breadth(moves=6, branches=3, to_the_end=9), 1),
-    "expert": (Breadth(moves=8, branches=3, to_the_end=9, compared=24, tiles=1), 1),
+    "expert": (Breadth(moves=8, branches=3, to_the_end=9, compared=24), 1),
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
-is hard with twice the moves compared, four times the plays and the best moon tile
-compared beside the moves kept: twice the moves and plays alone won 16 of 32 games against
-hard, and hard with the tile alone won 59% (docs/ai.md)."""
+is hard with twice the moves compared and four times the plays: an earlier expert made
+8 x 4 plans but, cut to the first 12, compared only its 3 best moves (fewer than hard)
+and won 10 of 21 games against it."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
