@@ -44,6 +44,9 @@ class GameResult:
     """Each seat's count of events by kind (set-ups, festivals organized...)."""
     kinds: dict[str, int] = field(default_factory=dict)
     """The game's count of events by kind (a festival organized by two counts once)."""
+    actions: tuple[dict[str, Any], ...] = ()
+    """Every action of the game (``Action.to_json``): with ``seed`` the game replays, so
+    a record is also training data (``build.py train --records``)."""
 
 
 def seating(bots: list[str], index: int, seed: int) -> tuple[int, list[str]]:
@@ -64,6 +67,7 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
     decisions = 0
     events: list[Counter[str]] = [Counter() for _ in levels]
     kinds: Counter[str] = Counter()
+    actions: list[dict[str, Any]] = []
     count_events(state.events, events, kinds)
     while not state.is_over:
         seat = state.current_player
@@ -72,6 +76,7 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
         action = choose_action(players[seat], state, rng)
         seconds[levels[seat]] = seconds.get(levels[seat], 0.0) + time.perf_counter() - start
         state.apply(action)
+        actions.append(action.to_json())
         count_events(state.events, events, kinds)
         decisions += 1
     outcome = state.outcome()
@@ -84,7 +89,7 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
                       outcome.ending, decisions, seconds,
                       tuple(numbers(r.breakdown) | tally[q]
                             for q, r in enumerate(outcome.results)),
-                      tuple(dict(c) for c in events), dict(kinds))
+                      tuple(dict(c) for c in events), dict(kinds), tuple(actions))
 
 
 def seat_bot(name: str, game_id: str, timed: bool = True) -> Bot:
@@ -183,7 +188,8 @@ def result_from_json(data: dict[str, Any]) -> GameResult:
         wins=tuple(float(x) for x in data["wins"]), ending=str(data["ending"]),
         decisions=int(data["decisions"]), seconds=dict(data["seconds"]),
         breakdowns=tuple(dict(b) for b in data["breakdowns"]),
-        events=tuple(dict(e) for e in data["events"]), kinds=dict(data["kinds"]))
+        events=tuple(dict(e) for e in data["events"]), kinds=dict(data["kinds"]),
+        actions=tuple(dict(a) for a in data.get("actions", ())))
 
 
 @dataclass

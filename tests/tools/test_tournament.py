@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from incagames import GAMES
+from incagames import GAMES, new_game
+from incagames.core.actions import Action
 from incagames.core.bots import strategies
-from tools.tournament import GameResult, Pairing, play, seating, standings, suite, wilson
+from tools.tournament import GameResult, Pairing, Record, play, seating, standings, suite, wilson
 from tools.tournament_cli import main
 from tools.tournament_report import suite_row
+from tools.train import dataset
 
 
 def test_tournament_rotates_seats_and_repeats_deals() -> None:
@@ -165,3 +167,24 @@ def test_records_report_reads_what_a_tournament_recorded(
     assert "median per seat of corn_left: " in out
     assert "| 2: easy,random | 2 | easy " in out
     assert records_report.main([str(tmp_path)]) == 2
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_recorded_game_replays_as_training_data(game_id: str, tmp_path: Path) -> None:
+    """A record keeps every action, so its games replay to the same end and are rows of
+    the learned evaluation's training (``build.py train --records``)."""
+    bots = ["easy", "random"]
+    result = play(game_id, bots, 1, 5)
+    path = tmp_path / "record.jsonl"
+    Record(path).add(game_id, bots, 5, result)
+    other = "cuzco" if game_id != "cuzco" else "machu-picchu"
+    assert dataset.tournament_games([path], other) == []
+    games = dataset.tournament_games([path, tmp_path / "missing.jsonl"], game_id)
+    assert len(games) == 1 and len(games[0]["actions"]) == result.decisions
+    state = new_game(game_id, 2, games[0]["seed"])
+    for raw in games[0]["actions"]:
+        state.apply(Action.from_json(raw))
+    assert tuple(state.outcome().scores) == tuple(result.scores)
+    rows = dataset.build(game_id, games)
+    assert rows.games == 1 and rows.x
+    assert set(rows.score) <= {float(s) for s in result.scores}

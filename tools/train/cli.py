@@ -6,7 +6,9 @@ evaluation, reproducible from a seed and resumable.
    games already there are not played again, so a long run can stop and go on.
 2. Fit: the rows of every round up to R (``--from`` for the first) are fitted by ridge
    regression, and the data-set size and the held-out error are printed (against the
-   hand-made evaluation's).
+   hand-made evaluation's). ``--records`` adds the games of tournament records
+   (``build.py tournament --record``, which keep every action): sparring between
+   levels and strategy bots is training data too.
 3. ``--write`` puts the weights in the engine (``<game>/ai/weights.json``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
 
@@ -51,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--from", dest="first", type=int, default=0,
                         help="the first round whose games are fitted (default: all)")
+    parser.add_argument("--records", nargs="*", default=[], type=Path,
+                        help="tournament records whose games are fitted too")
     parser.add_argument("--write", action="store_true",
                         help="put the fitted weights in the engine")
     return parser
@@ -80,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"decisions, scores {g['scores']} ({time.perf_counter() - start:.0f} s)",
                   flush=True)
     files = [folder / f"round-{r}.jsonl" for r in range(args.first, args.round + 1)]
-    games = dataset.read_games(files)
+    games = dataset.read_games(files) + dataset.tournament_games(args.records, args.game)
     if not games:
         print("error: no recorded games to fit", file=sys.stderr)
         return 2

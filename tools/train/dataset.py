@@ -62,6 +62,21 @@ def read_games(paths: Iterable[Path]) -> list[dict]:
     return out
 
 
+def tournament_games(paths: Iterable[Path], game_id: str) -> list[dict]:
+    """The games of tournament records (``tools.tournament``) of this game that keep their
+    actions, as self-play records (players, seed, actions); older records without
+    actions are skipped."""
+    out = []
+    for line in read_games(paths):
+        result = line.get("result") if isinstance(line, dict) else None
+        if line.get("game") != game_id or not isinstance(result, dict) \
+                or not result.get("actions"):
+            continue
+        out.append({"players": len(result["levels"]), "seed": result["seed"],
+                    "actions": result["actions"]})
+    return out
+
+
 def build(game_id: str, games: list[dict], baseline=None) -> Rows:
     """Replay the games into rows (``baseline(state)``: the hand-made estimates)."""
     learned = learned_module(game_id)
