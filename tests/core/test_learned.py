@@ -53,10 +53,7 @@ def _target(weight: list, late: list) -> dict:
 
 
 @pytest.mark.parametrize("bad", [
-    {"names": ["b"], "targets": {"margin": _target([1], [0]), "mean": _target([1], [0])}},
-    {"names": ["a", "b", "c"], "targets": {"margin": _target([1, 1, 1], [0, 0, 0]),
-                                           "mean": _target([1, 1, 1], [0, 0, 0])}},
-    {"names": [], "targets": {"margin": _target([], []), "mean": _target([], [])}},
+    {"names": ["a"], "targets": {"margin": _target([1], [0]), "mean": _target([1], [0])}},
     {"names": ["a", "b"], "targets": {}},
     {"names": ["a", "b"], "targets": {"score": _target([1, 1], [0, 0])}},
     {"names": ["a", "b"], "targets": {"margin": _target([1], [0, 0]),
@@ -68,15 +65,6 @@ def _target(weight: list, late: list) -> dict:
 def test_a_model_for_other_features_or_broken_is_refused(bad: object) -> None:
     with pytest.raises(ValueError):
         Model.from_json(bad, ("a", "b"))
-
-
-def test_a_model_fitted_before_features_were_added_weighs_them_nothing() -> None:
-    """Frozen weights of an earlier round still play after the game gains features."""
-    data = {"names": ["a"], "targets": {"margin": _target([2], [1]), "mean": _target([3], [0])}}
-    model = Model.from_json(data, ("a", "b"))
-    assert model.names == ("a", "b")
-    assert model.predict("margin", [1.0, 100.0], 0.0) == 2.0
-    assert model.scores([[1.0, 100.0]], 1.0) == [3.0 + 3.0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -77,22 +77,18 @@ class Model:
 
     @classmethod
     def from_json(cls, data: Any, names: Sequence[str]) -> Model:
-        """A model read back; ValueError unless it is one over ``names``, or over the
-        first of them in the same order (a model fitted before features were added: the
-        added ones weigh nothing, so earlier rounds' frozen weights still play)."""
-        own = data.get("names", ()) if isinstance(data, dict) else ()
-        if not isinstance(own, list) or not own or own != list(names[:len(own)]):
+        """A model read back; ValueError unless it is one over exactly ``names``."""
+        if not isinstance(data, dict) or list(data.get("names", ())) != list(names):
             raise ValueError("the model's features are not this game's")
         targets = {}
         raw = data.get("targets")
         if not isinstance(raw, dict) or set(raw) != set(TARGETS):
             raise ValueError("the model does not predict margins and means")
-        pad = (0.0,) * (len(names) - len(own))
         for key, t in raw.items():
             weight, late = _numbers(t.get("weight")), _numbers(t.get("late"))
-            if len(weight) != len(own) or len(late) != len(own):
+            if len(weight) != len(names) or len(late) != len(names):
                 raise ValueError(f"the model's {key} weights do not match its features")
-            targets[key] = Linear(weight + pad, late + pad, _number(t.get("bias")),
+            targets[key] = Linear(weight, late, _number(t.get("bias")),
                                   _number(t.get("bias_late")))
         meta = data.get("meta", {})
         return cls(tuple(names), targets, meta if isinstance(meta, dict) else {})

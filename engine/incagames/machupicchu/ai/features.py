@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from .. import components as C
 from .evaluation import BUILDER, horizon, reckon, today_left
 from .heuristics import house_in_reach, next_turn
-from .ledger import projection
 
 if TYPE_CHECKING:
     from ..state import MachuPicchuState
@@ -43,8 +42,6 @@ NAMES: tuple[str, ...] = (
     "rows_left", "conquest", "days_left", "players", "rival_reckon", "rival_gold",
     # where the Prince stands: what its next turn can reach
     "next_turn", "house_in_reach",
-    # the steward's projection of the end (ledger.projection): VP, multiplier, score
-    "ledger_vp", "ledger_mult", "ledger_score", "rival_ledger_score",
 )
 
 
@@ -79,13 +76,11 @@ def table(s: MachuPicchuState, today: float | None = None) -> list[list[float]]:
     reckoned = [reckon(s, q, BUILDER, today) for q in range(n)]
     golds = [_gold_now(s, q) for q in range(n)]
     table_facts = horizon(s, today=today)
-    ledgers = [projection(s, q, today) for q in range(n)]
-    return [_seat(s, p, reckoned, golds, table_facts, ledgers) for p in range(n)]
+    return [_seat(s, p, reckoned, golds, table_facts) for p in range(n)]
 
 
 def _seat(s: MachuPicchuState, p: int, reckoned: list, golds: list[int],
-          table_facts: tuple[float, float, float, float],
-          ledgers: list[tuple[float, float]]) -> list[float]:
+          table_facts: tuple[float, float, float, float]) -> list[float]:
     n = s.num_players
     r = reckoned[p]
     others = [q for q in range(n) if q != p]
@@ -125,6 +120,4 @@ def _seat(s: MachuPicchuState, p: int, reckoned: list, golds: list[int],
         float(_ROWS_TOTAL - sum(s.taken)), conquest, after + today, float(n),
         max(x.vp for x in rivals), max(x.gold for x in rivals),
         next_turn(s, p), house_in_reach(s, p),
-        ledgers[p][0], ledgers[p][1], ledgers[p][0] * ledgers[p][1],
-        max(vp * mult for q, (vp, mult) in enumerate(ledgers) if q != p),
     ]

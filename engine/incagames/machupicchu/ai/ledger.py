@@ -97,17 +97,13 @@ class Ledger:
     times the expected gold multiplier. It reads the seat's own hand (given, since copies
     played out hold blank cards), public counts and the board."""
 
-    def __init__(self, s: MachuPicchuState, seat: int, hand: list[int],
-                 root: bool = True) -> None:
+    def __init__(self, s: MachuPicchuState, seat: int, hand: list[int]) -> None:
         self.seat = seat
         self.hand = list(hand)
         self.deep = True
         """Plan the Central Plaza fully (off while looking at the next turn: time)."""
         self.vp_root = 0.0
-        """The seat's projected VP now (``root``), against which ``value`` weighs the
-        rival's share of a change in the gold race."""
-        if root:
-            self.vp_root = self.project(s, hand, 0)[0]
+        self.vp_root = self.project(s, hand, 0)[0]
 
     # ----------------------------------------------------------------- time
     @staticmethod
@@ -133,13 +129,11 @@ class Ledger:
     def rival_share(s: MachuPicchuState) -> float:
         return 1.0 / (s.num_players - 1)
 
-    def project(self, s: MachuPicchuState, hand: list[int], extra: int,
-                today: float | None = None) -> tuple[float, float]:
-        """(projected VP, expected multiplier) of the seat (``today``: the share of today
-        still to play, default read from the moon tiles taken)."""
+    def project(self, s: MachuPicchuState, hand: list[int], extra: int
+                ) -> tuple[float, float]:
+        """(projected VP, expected multiplier) of the seat."""
         p = self.seat
-        after, share = self.time_left(s)
-        today = share if today is None or s.ending else today
+        after, today = self.time_left(s)
         tau = after + today
         last_day = s.day >= C.LAST_DAY or bool(s.ending)
         goods = list(s.goods[p])
@@ -272,12 +266,3 @@ class Ledger:
         open_rows = sum(C.ROW_SIZE) - sum(s.taken)
         conquest = 1.0 if open_rows >= 5 else open_rows / 5
         return conquest * mult + (1 - conquest) * 1.0
-
-
-def projection(s: MachuPicchuState, seat: int, today: float | None = None
-               ) -> tuple[float, float]:
-    """(projected VP, expected gold multiplier) of the seat, read from its hand as the
-    position holds it (the learned evaluation's features read re-dealt worlds), at one
-    time of day (``today``, see ``project``)."""
-    hand = s.hands[seat]
-    return Ledger(s, seat, hand, root=False).project(s, hand, 0, today)
