@@ -5,10 +5,11 @@ evaluation, reproducible from a seed and resumable.
    weights in the engine now) are recorded in ``build/train/<game>/round-<R>.jsonl``;
    games already there are not played again, so a long run can stop and go on.
 2. Fit: the rows of every round up to R (``--from`` for the first) are fitted by ridge
-   regression, and the data-set size and the held-out error are printed (against the
-   hand-made evaluation's). ``--records`` adds the games of tournament records
-   (``build.py tournament --record``, which keep every action): sparring between
-   levels and strategy bots is training data too.
+   regression, and the data-set size and the held-out error are printed, against the
+   hand-made evaluation's and the weights in the engine now on the same positions.
+   ``--records`` adds the games of tournament records (``build.py tournament
+   --record``, which keep every action): sparring between levels and strategy bots is
+   training data too.
 3. ``--write`` puts the weights in the engine (``<game>/ai/weights.json``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
 
@@ -26,7 +27,7 @@ from pathlib import Path
 from incagames import GAMES, game
 
 from . import dataset, selfplay
-from .fit import fit
+from .fit import fit, judge
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAIN = ROOT / "build" / "train"
@@ -98,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
           f"table's mean: {result.heldout_rmse['margin']:.2f}")
     print(f"held-out positions where the seat rated highest won: "
           f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
+    score, margin, pick = judge(rows, dataset.learned_module(args.game).model())
+    print(f"the weights in the engine now, on the same held-out positions: RMSE of the "
+          f"final score {score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%}")
     print(f"{time.perf_counter() - start:.0f} s in all")
     if args.write:
         text = json.dumps(result.model.to_json(), indent=0) + "\n"

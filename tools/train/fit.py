@@ -84,6 +84,23 @@ def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
                _pick(rows, predictions[MARGIN], test), _pick(rows, base, test))
 
 
+def judge(rows: Rows, model: Model) -> tuple[float, float, float]:
+    """(RMSE of the final score, of the margin, share of winners picked) of ``model`` on
+    the games ``fit`` holds out, so that a new fit is compared with the weights in the
+    engine on the same positions."""
+    test = np.asarray(rows.game) % HELD_OUT == 0
+    margins, scores = [], []
+    for x, t in zip(rows.x, rows.t, strict=True):
+        margin = model.predict(MARGIN, x, t)
+        margins.append(margin)
+        scores.append(margin + model.predict(MEAN, x, t))
+    margin_error = np.asarray(margins) - np.asarray(rows.y[MARGIN], dtype=float)
+    score_error = np.asarray(scores) - np.asarray(rows.score, dtype=float)
+    return (float(np.sqrt(np.mean(score_error[test] ** 2))),
+            float(np.sqrt(np.mean(margin_error[test] ** 2))),
+            _pick(rows, np.asarray(margins), test))
+
+
 def _pick(rows: Rows, values: np.ndarray, test: np.ndarray) -> float:
     """How often the seat rated highest at a held-out position won the game."""
     groups: dict[tuple[int, int], list[int]] = defaultdict(list)
