@@ -59,10 +59,6 @@ class Breadth:
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
     branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
-    tiles: int = 0
-    """Best moon tiles made into plans beside the moves the walking guard keeps (it
-    keeps a move only if the planner rates it above every tile; the play-outs may not),
-    placed after the best move so that the cut to ``compared`` keeps them."""
 
 
 def rollout_bot() -> Planner:
@@ -124,8 +120,6 @@ class MachuPicchuPlanning:
         if state.phase == "turn":
             kept, tiles = planner.options(state, seat, actions)
             firsts = _best(kept or tiles, self.breadth.moves)
-            if kept and self.breadth.tiles:
-                firsts[1:1] = _best(tiles, self.breadth.tiles)
         else:
             firsts = [a for _, a in sorted(((self._settled_value(state, seat, a), a)
                                             for a in actions), key=lambda item: -item[0])]
