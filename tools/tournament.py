@@ -64,7 +64,6 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
     players = [seat_bot(level, game_id, timed) for level in levels]
     rng = Rng(deal * 7919 + index)
     seconds: dict[str, float] = {}
-    decisions = 0
     events: list[Counter[str]] = [Counter() for _ in levels]
     kinds: Counter[str] = Counter()
     actions: list[dict[str, Any]] = []
@@ -78,7 +77,6 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
         state.apply(action)
         actions.append(action.to_json())
         count_events(state.events, events, kinds)
-        decisions += 1
     outcome = state.outcome()
     spec_tally = game(game_id).tally
     tally = spec_tally(state) if spec_tally else [{} for _ in levels]
@@ -86,7 +84,7 @@ def play(game_id: str, bots: list[str], index: int, seed: int,
     return GameResult(index, deal, tuple(levels), outcome.scores,
                       tuple(1 / len(winners) if q in winners else 0.0
                             for q in range(len(levels))),
-                      outcome.ending, decisions, seconds,
+                      outcome.ending, len(actions), seconds,
                       tuple(numbers(r.breakdown) | tally[q]
                             for q, r in enumerate(outcome.results)),
                       tuple(dict(c) for c in events), dict(kinds), tuple(actions))

@@ -69,8 +69,9 @@ def tournament_games(paths: Iterable[Path], game_id: str) -> list[dict]:
     out = []
     for line in read_games(paths):
         result = line.get("result") if isinstance(line, dict) else None
-        if line.get("game") != game_id or not isinstance(result, dict) \
-                or not result.get("actions"):
+        if not isinstance(result, dict) or line.get("game") != game_id \
+                or not result.get("actions") or not result.get("levels") \
+                or "seed" not in result:
             continue
         out.append({"players": len(result["levels"]), "seed": result["seed"],
                     "actions": result["actions"]})

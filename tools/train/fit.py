@@ -71,13 +71,10 @@ def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
                               tuple(float(v) for v in raw[k:2 * k]), bias,
                               float(raw[2 * k + 1]))
         predictions[key] = zs @ w
-    score = np.asarray(rows.score, dtype=float)
-    predicted = predictions[MARGIN] + predictions[MEAN]
-    rmse = {"score": float(np.sqrt(np.mean((predicted[test] - score[test]) ** 2))),
-            MARGIN: float(np.sqrt(np.mean((predictions[MARGIN][test]
-                                           - np.asarray(rows.y[MARGIN])[test]) ** 2)))}
+    score_rmse, margin_rmse = _errors(rows, predictions[MARGIN], predictions[MEAN], test)
+    rmse = {"score": score_rmse, MARGIN: margin_rmse}
     base = np.asarray(rows.baseline, dtype=float)
-    baseline_rmse = float(np.sqrt(np.mean((base[test] - score[test]) ** 2)))
+    baseline_rmse = _rmse(base, rows.score, test)
     model = Model(rows.names, targets, {**meta, "rows": len(rows.x), "games": rows.games,
                                         "heldout_rmse": round(rmse["score"], 3)})
     return Fit(model, len(rows.x), int(train.sum()), rmse, baseline_rmse,
@@ -88,17 +85,26 @@ def judge(rows: Rows, model: Model) -> tuple[float, float, float]:
     """(RMSE of the final score, of the margin, share of winners picked) of ``model`` on
     the games ``fit`` holds out, so that a new fit is compared with the weights in the
     engine on the same positions."""
+    z = _design(rows)
+    margin, mean = (z @ _vector(model.targets[key]) for key in (MARGIN, MEAN))
     test = np.asarray(rows.game) % HELD_OUT == 0
-    margins, scores = [], []
-    for x, t in zip(rows.x, rows.t, strict=True):
-        margin = model.predict(MARGIN, x, t)
-        margins.append(margin)
-        scores.append(margin + model.predict(MEAN, x, t))
-    margin_error = np.asarray(margins) - np.asarray(rows.y[MARGIN], dtype=float)
-    score_error = np.asarray(scores) - np.asarray(rows.score, dtype=float)
-    return (float(np.sqrt(np.mean(score_error[test] ** 2))),
-            float(np.sqrt(np.mean(margin_error[test] ** 2))),
-            _pick(rows, np.asarray(margins), test))
+    return (*_errors(rows, margin, mean, test), _pick(rows, margin, test))
+
+
+def _vector(linear: Linear) -> np.ndarray:
+    """A target's weights in the columns of ``_design``."""
+    return np.asarray([*linear.weight, *linear.late, linear.bias, linear.bias_late])
+
+
+def _errors(rows: Rows, margin: np.ndarray, mean: np.ndarray, test: np.ndarray
+            ) -> tuple[float, float]:
+    """Held-out RMSE of the final score (margin + mean) and of the margin."""
+    return _rmse(margin + mean, rows.score, test), _rmse(margin, rows.y[MARGIN], test)
+
+
+def _rmse(predicted: np.ndarray, actual: list[float], test: np.ndarray) -> float:
+    return float(np.sqrt(np.mean((predicted[test] - np.asarray(actual, dtype=float)[test])
+                                 ** 2)))
 
 
 def _pick(rows: Rows, values: np.ndarray, test: np.ndarray) -> float:
