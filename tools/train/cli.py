@@ -27,7 +27,7 @@ from pathlib import Path
 from incagames import GAMES, game
 
 from . import dataset, selfplay
-from .fit import fit, judge
+from .fit import HELD_OUT, baseline_all, cross_validate, fit, judge
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAIN = ROOT / "build" / "train"
@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the first round whose games are fitted (default: all)")
     parser.add_argument("--records", nargs="*", default=[], type=Path,
                         help="tournament records whose games are fitted too")
+    parser.add_argument("--folds", action="store_true",
+                        help=f"judge by {HELD_OUT}-fold cross-validation too: every game "
+                             "predicted once (steadier than one held-out fold)")
     parser.add_argument("--write", action="store_true",
                         help="put the fitted weights in the engine")
     return parser
@@ -102,6 +105,18 @@ def main(argv: list[str] | None = None) -> int:
     score, margin, pick = judge(rows, dataset.learned_module(args.game).model())
     print(f"the weights in the engine now, on the same held-out positions: RMSE of the "
           f"final score {score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%}")
+    if args.folds:
+        score, margin, pick = cross_validate(rows)
+        print(f"{HELD_OUT}-fold cross-validation, every game predicted by the fit of the "
+              f"others: RMSE of the final score {score:.2f}, of the margin {margin:.2f}; "
+              f"winners picked {pick:.1%}")
+        score, margin, pick = judge(rows, dataset.learned_module(args.game).model(),
+                                    held_out=False)
+        base_score, base_pick = baseline_all(rows)
+        print(f"on every game, the weights in the engine now: RMSE of the final score "
+              f"{score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%} (fair "
+              f"only if they were fitted on none of these games); the hand-made "
+              f"evaluation: RMSE {base_score:.2f}, winners picked {base_pick:.1%}")
     print(f"{time.perf_counter() - start:.0f} s in all")
     if args.write:
         text = json.dumps(result.model.to_json(), indent=0) + "\n"

@@ -45,9 +45,38 @@ def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
     """Fit the margin on every feature and the mean on the shared ones, on the training
     games; report the held-out error of the score (margin + mean)."""
     z = _design(rows)
+    test = np.asarray(rows.game) % HELD_OUT == 0
+    targets, predictions = _fitted(rows, z, ~test, ridge)
+    score_rmse, margin_rmse = _errors(rows, predictions[MARGIN], predictions[MEAN], test)
+    rmse = {"score": score_rmse, MARGIN: margin_rmse}
+    base = np.asarray(rows.baseline, dtype=float)
+    baseline_rmse = _rmse(base, rows.score, test)
+    model = Model(rows.names, targets, {**meta, "rows": len(rows.x), "games": rows.games,
+                                        "heldout_rmse": round(rmse["score"], 3)})
+    return Fit(model, len(rows.x), int((~test).sum()), rmse, baseline_rmse,
+               _pick(rows, predictions[MARGIN], test), _pick(rows, base, test))
+
+
+def cross_validate(rows: Rows, ridge: float = RIDGE) -> tuple[float, float, float]:
+    """(RMSE of the final score, of the margin, share of winners picked) of ``fit``'s
+    recipe, each game predicted by the fit on the other folds' games (``HELD_OUT``
+    folds, by game): every game judges, where one held-out fold is a fifth of them."""
+    z = _design(rows)
     games = np.asarray(rows.game)
-    test = games % HELD_OUT == 0
-    train = ~test
+    margin, mean = np.zeros(len(rows.x)), np.zeros(len(rows.x))
+    for fold in range(HELD_OUT):
+        test = games % HELD_OUT == fold
+        if test.any() and (~test).any():
+            _, predictions = _fitted(rows, z, ~test, ridge)
+            margin[test], mean[test] = predictions[MARGIN][test], predictions[MEAN][test]
+    every = np.ones(len(rows.x), dtype=bool)
+    return (*_errors(rows, margin, mean, every), _pick(rows, margin, every))
+
+
+def _fitted(rows: Rows, z: np.ndarray, train: np.ndarray, ridge: float
+            ) -> tuple[dict[str, Linear], dict[str, np.ndarray]]:
+    """Each target's weights fitted on the ``train`` rows (standardized, ridge), in the
+    features' own units, and its predictions for every row."""
     mu, sd = z[train].mean(0), z[train].std(0)
     k = len(rows.names)
     mu[2 * k] = 0.0  # the bias column stays 1
@@ -71,23 +100,26 @@ def fit(rows: Rows, meta: dict, ridge: float = RIDGE) -> Fit:
                               tuple(float(v) for v in raw[k:2 * k]), bias,
                               float(raw[2 * k + 1]))
         predictions[key] = zs @ w
-    score_rmse, margin_rmse = _errors(rows, predictions[MARGIN], predictions[MEAN], test)
-    rmse = {"score": score_rmse, MARGIN: margin_rmse}
+    return targets, predictions
+
+
+def baseline_all(rows: Rows) -> tuple[float, float]:
+    """(RMSE of the final score, share of winners picked) of the hand-made evaluation
+    over every game."""
     base = np.asarray(rows.baseline, dtype=float)
-    baseline_rmse = _rmse(base, rows.score, test)
-    model = Model(rows.names, targets, {**meta, "rows": len(rows.x), "games": rows.games,
-                                        "heldout_rmse": round(rmse["score"], 3)})
-    return Fit(model, len(rows.x), int(train.sum()), rmse, baseline_rmse,
-               _pick(rows, predictions[MARGIN], test), _pick(rows, base, test))
+    every = np.ones(len(rows.x), dtype=bool)
+    return _rmse(base, rows.score, every), _pick(rows, base, every)
 
 
-def judge(rows: Rows, model: Model) -> tuple[float, float, float]:
+def judge(rows: Rows, model: Model, held_out: bool = True) -> tuple[float, float, float]:
     """(RMSE of the final score, of the margin, share of winners picked) of ``model`` on
     the games ``fit`` holds out, so that a new fit is compared with the weights in the
-    engine on the same positions."""
+    engine on the same positions (``held_out=False``: on every game, for weights fitted
+    on none of them)."""
     z = _design(rows)
     margin, mean = (z @ _vector(model.targets[key]) for key in (MARGIN, MEAN))
-    test = np.asarray(rows.game) % HELD_OUT == 0
+    test = np.asarray(rows.game) % HELD_OUT == 0 if held_out \
+        else np.ones(len(rows.x), dtype=bool)
     return (*_errors(rows, margin, mean, test), _pick(rows, margin, test))
 
 
