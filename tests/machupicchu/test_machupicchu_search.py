@@ -9,7 +9,7 @@ import math
 from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
-from incagames.machupicchu.ai.search import Breadth, MachuPicchuPlanning
+from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
 from incagames.machupicchu.state import MachuPicchuState
 
 
@@ -58,3 +58,21 @@ def test_when_no_move_is_kept_only_moon_tiles_are_planned() -> None:
     planning.planner.margin = 1e9  # no move can beat the tiles by this much
     plans = planning.plans(state, state.current_player, Rng(1), math.inf)
     assert plans and all(plan[0].kind == "stay" for plan in plans)
+
+
+def test_expert_play_outs_reply_as_the_learned_evaluation_judges() -> None:
+    """Expert plays every seat of its play-outs by the learned evaluation (the search
+    bots' own judgement), hard by the builder's cheaper reckoning: the two disagree
+    somewhere in a game, and the learned replies alone play it to its end."""
+    expert = MachuPicchuPlanning(LEVELS["expert"][0]).rollout
+    hard = MachuPicchuPlanning(LEVELS["hard"][0]).rollout
+    state = new_game("machu-picchu", 2, 3)
+    disagree = 0
+    for n in range(2_000):
+        if state.is_over:
+            break
+        seat = state.current_player
+        action = expert.choose(state, seat, Rng(n))
+        disagree += action != hard.choose(state, seat, Rng(n))
+        state.apply(action)
+    assert state.is_over and disagree > 0
