@@ -102,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
           f"table's mean: {result.heldout_rmse['margin']:.2f}")
     print(f"held-out positions where the seat rated highest won: "
           f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
-    score, margin, pick = judge(rows, dataset.learned_module(args.game).model())
+    shipped = dataset.learned_module(args.game).model()
+    score, margin, pick = judge(rows, shipped)
     print(f"the weights in the engine now, on the same held-out positions: RMSE of the "
           f"final score {score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%}")
     if args.folds:
@@ -110,8 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{HELD_OUT}-fold cross-validation, every game predicted by the fit of the "
               f"others: RMSE of the final score {score:.2f}, of the margin {margin:.2f}; "
               f"winners picked {pick:.1%}")
-        score, margin, pick = judge(rows, dataset.learned_module(args.game).model(),
-                                    held_out=False)
+        score, margin, pick = judge(rows, shipped, held_out=False)
         base_score, base_pick = baseline_all(rows)
         print(f"on every game, the weights in the engine now: RMSE of the final score "
               f"{score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%} (fair "
