@@ -2,7 +2,8 @@
 without playing any: per file (one pairing), the standings with 95% intervals, each
 level's score sources and counted events, how the games ended and the markdown row of
 docs/ai.md's strength tables; with ``--median KEY`` also each level's median per seat of
-a score source or event (e.g. ``corn_left`` or ``events.set_up``).
+a score source or event (e.g. ``corn_left`` or ``events.set_up``); with ``--rescue``
+(Machu Picchu) how far its games were from the rescue ending (``rescue_report``).
 
 Records are what ``tournament --record`` writes, a game a line; a file still being
 written is read as far as its last whole line.
@@ -16,6 +17,7 @@ import statistics
 import sys
 from pathlib import Path
 
+from . import rescue_report
 from .tournament import GameResult, Pairing, result_from_json
 from .tournament_report import endings, print_standings, suite_header, suite_row
 
@@ -54,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--median", action="append", default=[],
                         help="a score source or events.<kind> to print medians of")
+    parser.add_argument("--rescue", action="store_true",
+                        help="Machu Picchu: how far the games were from the rescue ending")
     args = parser.parse_args(argv)
     for path in args.files:
         if not path.is_file():
@@ -70,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         for key in args.median:
             print(f"median per seat of {key}: " + ", ".join(
                 f"{level} {value:g}" for level, value in medians(results, key).items()))
+        if args.rescue and game_id == rescue_report.GAME:
+            print("\n".join(rescue_report.lines(results)))
         print(suite_header(game_id))
         print(suite_row(game_id, Pairing(bots, len(results)), results))
         print()
