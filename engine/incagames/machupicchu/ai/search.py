@@ -217,15 +217,15 @@ def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),
     "hard": (Breadth(moves=6, branches=3, to_the_end=9), 1),
-    "expert": (Breadth(moves=8, branches=3, to_the_end=9, compared=24,
-                       rollouts_learned=True), 1),
+    "expert": (Breadth(moves=6, branches=3, to_the_end=9, rollouts_learned=True), 1),
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
-is hard with twice the moves compared, four times the plays, and play-outs in which
-every seat replies as the learned evaluation judges: hard with such play-outs beat hard
-(docs/ai.md), where more plays and plans alone had not (29 of 60)."""
+is hard whose play-outs reply as the learned evaluation judges, about three times hard's
+thinking (in the browser, with hard's plays on each of several workers): that beat hard
+in games, where more plays and plans had not (29 of 60), nor more of both with those
+play-outs (6 of 12; docs/ai.md)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
