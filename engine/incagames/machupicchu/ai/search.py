@@ -224,7 +224,7 @@ what judges the plans: normal reads the hand-made reckoning, hard and expert the
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
 is hard whose play-outs reply as the learned evaluation judges, about three times hard's
 thinking (in the browser, with hard's plays on each of several workers): that beat hard
-in games, where more plays and plans had not (29 of 60), nor more of both with those
+63 of 100, where more plays and plans had not (29 of 60), nor more of both with those
 play-outs (6 of 12; docs/ai.md)."""
 
 
