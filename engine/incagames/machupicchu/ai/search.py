@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -214,10 +214,12 @@ def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[
     return [a for _v, _c, a in sorted(scored, key=lambda item: -item[0])[:n]]
 
 
+_HARD = Breadth(moves=6, branches=3, to_the_end=9)
+
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),
-    "hard": (Breadth(moves=6, branches=3, to_the_end=9), 1),
-    "expert": (Breadth(moves=6, branches=3, to_the_end=9, rollouts_learned=True), 1),
+    "hard": (_HARD, 1),
+    "expert": (replace(_HARD, rollouts_learned=True), 1),
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
