@@ -28,7 +28,9 @@ from incagames.core import Rng  # noqa: E402
 from incagames.core.match import Match  # noqa: E402
 from incagames.core.state import State  # noqa: E402
 
-LINK_TIMEOUT_MS = 60_000
+LINK_TIMEOUT_MS = 120_000
+"""How long a page may take to boot and link (three Pyodide pages on a loaded 2-core
+machine: one 60 s wait ran out once in CI-like runs)."""
 RECORD = """(() => {
   // Every message the table's link hands to the page, kept for the test (web/table.js).
   window.__received = [];
