@@ -45,7 +45,7 @@ if weights:
     package = incagames.game(data["meta"]["game"]).state.__module__.rpartition(".")[0]
     learned = importlib.import_module(package + ".ai.learned")
     model = Model.from_json(data, learned.NAMES)
-    learned.model = lambda: model
+    learned.model = lambda players=2: model
 bots = {}
 for line in sys.stdin:
     msg = json.loads(line)

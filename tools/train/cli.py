@@ -10,7 +10,10 @@ evaluation, reproducible from a seed and resumable.
    ``--records`` adds the games of tournament records (``build.py tournament
    --record``, which keep every action): sparring between levels and strategy bots is
    training data too.
-3. ``--write`` puts the weights in the engine (``<game>/ai/weights.json``) and a copy in
+   ``--fit-players`` fits the games of some player counts only: Machu Picchu judges
+   tables of three or more by weights fitted on such games alone.
+3. ``--write`` puts the weights in the engine (the file the fitted player counts are
+   judged by, ``ai.learned.weights_file``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
 
 The tests and CI never train; the shipped weights are committed.
@@ -33,9 +36,11 @@ ROOT = Path(__file__).resolve().parents[2]
 TRAIN = ROOT / "build" / "train"
 
 
-def weights_path(game_id: str) -> Path:
+def weights_path(game_id: str, players: int) -> Path:
+    """The engine's weights file that tables of ``players`` are judged by."""
     package = game(game_id).state.__module__.split(".")[1]
-    return ROOT / "engine" / "incagames" / package / "ai" / "weights.json"
+    name = dataset.learned_module(game_id).weights_file(players)
+    return ROOT / "engine" / "incagames" / package / "ai" / name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,6 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the first round whose games are fitted (default: all)")
     parser.add_argument("--records", nargs="*", default=[], type=Path,
                         help="tournament records whose games are fitted too")
+    parser.add_argument("--fit-players", default="",
+                        help="comma-separated player counts whose games are fitted, all "
+                             "judged by one weights file (default: every count, written "
+                             "to the main weights file)")
     parser.add_argument("--folds", action="store_true",
                         help=f"judge by {HELD_OUT}-fold cross-validation too: every game "
                              "predicted once (steadier than one held-out fold)")
@@ -89,12 +98,21 @@ def main(argv: list[str] | None = None) -> int:
                   flush=True)
     files = [folder / f"round-{r}.jsonl" for r in range(args.first, args.round + 1)]
     games = dataset.read_games(files) + dataset.tournament_games(args.records, args.game)
+    learned = dataset.learned_module(args.game)
+    fitted = tuple(int(c) for c in args.fit_players.split(",")) if args.fit_players \
+        else tuple(range(low, high + 1))
+    if args.fit_players and len({learned.weights_file(c) for c in fitted}) != 1:
+        print(f"error: {args.game} keeps separate weights for some of players "
+              f"{args.fit_players}; fit them apart", file=sys.stderr)
+        return 2
+    games = [g for g in games if int(g["players"]) in fitted]
     if not games:
         print("error: no recorded games to fit", file=sys.stderr)
         return 2
-    baseline = dataset.learned_module(args.game).baseline
+    baseline = learned.baseline
     rows = dataset.build(args.game, games, baseline)
-    result = fit(rows, {"game": args.game, "round": args.round, "seed": args.seed})
+    result = fit(rows, {"game": args.game, "round": args.round, "seed": args.seed,
+                        "players": sorted(fitted)})
     print(f"data set: {rows.games} games, {result.rows} rows ({result.train_rows} fitted, "
           f"{result.rows - result.train_rows} held out by game)")
     print(f"held-out RMSE of the final score: {result.heldout_rmse['score']:.2f} (the "
@@ -102,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
           f"table's mean: {result.heldout_rmse['margin']:.2f}")
     print(f"held-out positions where the seat rated highest won: "
           f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
-    shipped = dataset.learned_module(args.game).model()
+    shipped = learned.model(fitted[0])
     score, margin, pick = judge(rows, shipped)
     print(f"the weights in the engine now, on the same held-out positions: RMSE of the "
           f"final score {score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%}")
@@ -120,9 +138,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{time.perf_counter() - start:.0f} s in all")
     if args.write:
         text = json.dumps(result.model.to_json(), indent=0) + "\n"
-        weights_path(args.game).write_text(text, encoding="utf-8")
+        target = weights_path(args.game, fitted[0])
+        target.write_text(text, encoding="utf-8")
         (folder / f"weights-{args.round}.json").write_text(text, encoding="utf-8")
-        print(f"weights written to {weights_path(args.game).relative_to(ROOT)}")
+        print(f"weights written to {target.relative_to(ROOT)}")
     return 0
 
 

@@ -17,10 +17,16 @@ if TYPE_CHECKING:
 WEIGHTS = "weights.json"
 
 
+def weights_file(players: int) -> str:
+    """The weights a table of this many players is judged by: one file for every table
+    (fitted on games of every player count)."""
+    return WEIGHTS
+
+
 @cache
-def model() -> Model:
-    """The shipped weights (read once)."""
-    return load(__package__, WEIGHTS, NAMES)
+def model(players: int = 2) -> Model:
+    """The shipped weights for a table of ``players`` (read once)."""
+    return load(__package__, weights_file(players), NAMES)
 
 
 def sample(state: CuzcoState) -> bool:
@@ -37,7 +43,7 @@ def estimates(state: CuzcoState, chosen: Model | None = None) -> list[float]:
     """Every seat's expected final prestige (exact once the game is over)."""
     if state.is_over:
         return [float(x) for x in state.outcome().scores]
-    m = chosen or model()
+    m = chosen or model(state.num_players)
     return m.scores(table(state), progress(state))
 
 

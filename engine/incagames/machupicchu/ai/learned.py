@@ -1,7 +1,8 @@
 """Machu Picchu's learned evaluation: every seat's expected final score (VP times its
 gold multiplier), a linear model over ``features`` fitted to the final scores of
 self-play games of the search bots (``python3 build.py train --game machu-picchu``).
-The weights are ``weights.json`` beside this module."""
+The weights are JSON files beside this module: ``weights.json`` for two players,
+``weights-3-5.json`` for larger tables (``weights_file``)."""
 
 from __future__ import annotations
 
@@ -16,12 +17,22 @@ if TYPE_CHECKING:
     from ..state import MachuPicchuState
 
 WEIGHTS = "weights.json"
+"""Fitted on games of every player count, most of them two-player games."""
+WEIGHTS_MANY = "weights-3-5.json"
+"""Fitted on games of three and four players only. There the game starts on a later day
+and ends with a quarter of the VP, and the two-player weights value the goods above the
+Incas they set up, so hard set up few Incas at four players (docs/ai.md)."""
+
+
+def weights_file(players: int) -> str:
+    """The weights a table of this many players is judged by."""
+    return WEIGHTS if players <= 2 else WEIGHTS_MANY
 
 
 @cache
-def model() -> Model:
-    """The shipped weights (read once)."""
-    return load(__package__, WEIGHTS, NAMES)
+def model(players: int = 2) -> Model:
+    """The shipped weights for a table of ``players`` (each file read once)."""
+    return load(__package__, weights_file(players), NAMES)
 
 
 def sample(state: MachuPicchuState) -> bool:
@@ -40,12 +51,12 @@ def estimates(state: MachuPicchuState, chosen: Model | None = None,
     the part of today left (see ``features``)."""
     if state.is_over:
         return [float(x) for x in state.outcome().scores]
-    m = chosen or model()
+    m = chosen or model(state.num_players)
     return m.scores(table(state, today), progress(state, today))
 
 
 __all__ = ["NAMES", "TABLE", "estimates", "features", "model", "progress", "sample",
-           "targets"]
+           "targets", "weights_file"]
 
 
 def evaluation(rival: float = 0.5, today: float | None = None
