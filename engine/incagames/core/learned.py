@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -94,8 +95,10 @@ class Model:
         return cls(tuple(names), targets, meta if isinstance(meta, dict) else {})
 
 
-def load(package: str, resource: str, names: Sequence[str]) -> Model:
-    """The model kept as ``resource`` in ``package`` (a JSON file shipped in the wheel)."""
+@cache
+def load(package: str, resource: str, names: tuple[str, ...]) -> Model:
+    """The model kept as ``resource`` in ``package`` (a JSON file shipped in the wheel),
+    read once however many tables are judged by it."""
     text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
     return Model.from_json(json.loads(text), names)
 

@@ -5,7 +5,6 @@ module."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.learned import Model, load
@@ -23,9 +22,8 @@ def weights_file(players: int) -> str:
     return WEIGHTS
 
 
-@cache
 def model(players: int = 2) -> Model:
-    """The shipped weights for a table of ``players`` (read once)."""
+    """The shipped weights for a table of ``players``."""
     return load(__package__, weights_file(players), NAMES)
 
 

@@ -7,7 +7,6 @@ The weights are JSON files beside this module: ``weights.json`` for two players,
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.learned import Model, load
@@ -29,9 +28,8 @@ def weights_file(players: int) -> str:
     return WEIGHTS if players <= 2 else WEIGHTS_MANY
 
 
-@cache
 def model(players: int = 2) -> Model:
-    """The shipped weights for a table of ``players`` (each file read once)."""
+    """The shipped weights for a table of ``players``."""
     return load(__package__, weights_file(players), NAMES)
 
 
