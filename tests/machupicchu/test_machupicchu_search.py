@@ -9,6 +9,7 @@ import math
 from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
+from incagames.machupicchu import components as C
 from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
 from incagames.machupicchu.state import MachuPicchuState
 
@@ -76,3 +77,80 @@ def test_expert_play_outs_reply_as_the_learned_evaluation_judges() -> None:
         disagree += action != hard.choose(state, seat, Rng(n))
         state.apply(action)
     assert state.is_over and disagree > 0
+
+
+def _card(a: str, b: str) -> int:
+    icons = {C.ICON_INDEX[a], C.ICON_INDEX[b]}
+    return next(i for i, (x, y, _gold) in enumerate(C.CARDS) if {x, y} == icons)
+
+
+def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
+    """Day 1 of two players, seat 0 to move: 14 of the 15 Priests and Virgins are taken,
+    all by ``holder``, whose cards (condor-puma, puma-sun) score them; the other seat's
+    cards (farmer-shepherd, coca-potter) score its farmers and coca planter. Every hand is
+    known to both, and seat 0 holds the goods for the last Virgin: one walk to the House
+    of Virgins ends the game by rescue, without the gold multiplier."""
+    state = new_game("machu-picchu", 2, 11)
+    for _ in range(2):
+        state.apply(Action("place_inca", occupation="farmer"))
+    scorers = [_card("condor", "puma"), _card("puma", "sun")]
+    others = [_card("farmer", "shepherd"), _card("coca", "potter")]
+    for p in range(2):
+        state.deck.extend(state.hands[p])
+        state.hands[p] = scorers if p == holder else others
+        state.supply[p] += sum(state.incas[p])
+        state.incas[p] = [0] * 6
+        if p != holder:
+            state.incas[p][C.OCCUPATION_INDEX["farmer"]] = 2
+            state.incas[p][C.OCCUPATION_INDEX["coca_planter"]] = 1
+            state.supply[p] -= 3
+    for c in scorers + others:
+        state.deck.remove(c)
+        state.known[c] = 0b11
+    state.priests[holder] = [4, 5, 5]
+    state.taken = [4, 5, 5]
+    goods = [6, 1, 2, 1, 1]  # the last Virgin costs 2 coca, 1 pottery, 1 cloth
+    for g in range(5):
+        state.bank[g] += state.goods[0][g] - goods[g]
+    state.goods[0] = goods
+    state.queue = [("turn", 0)]
+    state.turn_player = 0
+    return state
+
+
+def _hard_turn(state: MachuPicchuState) -> MachuPicchuState:
+    """``state`` after seat 0's turn as hard plays it."""
+    bot = make_bot("hard", "machu-picchu")
+    state = state.clone()
+    for _ in range(30):
+        if state.is_over or state.current_player != 0:
+            break
+        state.apply(choose_action(bot, state, Rng(3)))
+    return state
+
+
+def test_hard_ends_the_game_by_rescue_when_the_rescue_wins_it() -> None:
+    """The rescue is one of the plans compared (the first, by the builder's ranking),
+    its end is scored exactly, and it wins: hard takes it."""
+    state = _one_virgin_from_the_rescue(holder=0)
+    plans = MachuPicchuPlanning(LEVELS["hard"][0]).plans(state, 0, Rng(1), math.inf)
+    assert plans[0] == (Action("move", district="house_of_virgins"),
+                        Action("acquire", row="virgin"))
+    after = _hard_turn(state)
+    assert after.ending == "rescue" and after.outcome().winners == (0,)
+
+
+def test_hard_keeps_the_game_going_when_the_rescue_loses_it() -> None:
+    """The same walk would end the game with seat 0 behind (the other seat holds the
+    Priests and Virgins its cards score): hard does not take the last Virgin, though the
+    builder's ranking puts that plan first."""
+    state = _one_virgin_from_the_rescue(holder=1)
+    plans = MachuPicchuPlanning(LEVELS["hard"][0]).plans(state, 0, Rng(1), math.inf)
+    assert plans[0] == (Action("move", district="house_of_virgins"),
+                        Action("acquire", row="virgin"))
+    rescued = state.clone()
+    for action in plans[0]:
+        rescued.apply(action)
+    assert rescued.ending == "rescue" and rescued.outcome().winners == (1,)
+    after = _hard_turn(state)
+    assert not after.is_over and sum(after.taken) == 14
