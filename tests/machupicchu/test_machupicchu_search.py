@@ -9,6 +9,7 @@ import math
 from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
+from incagames.core.search import PlanSearch
 from incagames.machupicchu import components as C
 from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
 from incagames.machupicchu.state import MachuPicchuState
@@ -85,34 +86,43 @@ def _card(a: str, b: str) -> int:
 
 
 def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
-    """Day 1 of two players, seat 0 to move: 14 of the 15 Priests and Virgins are taken,
-    all by ``holder``, whose cards (condor-puma, puma-sun) score them; the other seat's
-    cards (farmer-shepherd, coca-potter) score its farmers and coca planter. Every hand is
-    known to both, and seat 0 holds the goods for the last Virgin: one walk to the House
-    of Virgins ends the game by rescue, without the gold multiplier."""
+    """Day 9 of two players, seat 0 to move, 14 of the 15 Priests and Virgins taken, all
+    by ``holder``: its cards (condor-puma, puma-sun) make 19 VP of them and 6 gold. The
+    other seat's Incas (4 farmers, 3 shepherds, 2 coca planters, 3 weavers) and cards
+    (farmer-shepherd, coca-weaver, sun-coca) make 14 VP and 15 gold. Every hand is
+    known to both. Seat 0 holds the goods for the last Virgin (the other seat has none):
+    one walk to the House of Virgins ends the game by rescue, where VP count as they are;
+    the conquest at the end of the day triples the richer seat's VP and doubles the
+    other's, which turns the result round."""
     state = new_game("machu-picchu", 2, 11)
     for _ in range(2):
         state.apply(Action("place_inca", occupation="farmer"))
+    state.day = C.LAST_DAY
+    for day in range(C.LAST_DAY):
+        state.bank[C.CORN] += state.time_corn[day]
+        state.time_corn[day] = 0
     scorers = [_card("condor", "puma"), _card("puma", "sun")]
-    others = [_card("farmer", "shepherd"), _card("coca", "potter")]
+    rich = [_card("farmer", "shepherd"), _card("coca", "weaver"), _card("sun", "coca")]
+    incas = {"farmer": 4, "shepherd": 3, "coca_planter": 2, "weaver": 3}
     for p in range(2):
         state.deck.extend(state.hands[p])
-        state.hands[p] = scorers if p == holder else others
+        state.hands[p] = scorers if p == holder else rich
         state.supply[p] += sum(state.incas[p])
         state.incas[p] = [0] * 6
         if p != holder:
-            state.incas[p][C.OCCUPATION_INDEX["farmer"]] = 2
-            state.incas[p][C.OCCUPATION_INDEX["coca_planter"]] = 1
-            state.supply[p] -= 3
-    for c in scorers + others:
+            for occupation, count in incas.items():
+                state.incas[p][C.OCCUPATION_INDEX[occupation]] = count
+                state.supply[p] -= count
+    for c in scorers + rich:
         state.deck.remove(c)
         state.known[c] = 0b11
     state.priests[holder] = [4, 5, 5]
     state.taken = [4, 5, 5]
-    goods = [6, 1, 2, 1, 1]  # the last Virgin costs 2 coca, 1 pottery, 1 cloth
-    for g in range(5):
-        state.bank[g] += state.goods[0][g] - goods[g]
-    state.goods[0] = goods
+    # The last Virgin costs 2 coca, 1 pottery and 1 cloth.
+    for p, goods in ((0, [6, 1, 2, 1, 1]), (1, [3, 0, 0, 0, 0])):
+        for g in range(5):
+            state.bank[g] += state.goods[p][g] - goods[g]
+        state.goods[p] = goods
     state.queue = [("turn", 0)]
     state.turn_player = 0
     return state
@@ -129,28 +139,59 @@ def _hard_turn(state: MachuPicchuState) -> MachuPicchuState:
     return state
 
 
+_RESCUE = (Action("move", district="house_of_virgins"), Action("acquire", row="virgin"))
+
+
+def _rescued(state: MachuPicchuState) -> MachuPicchuState:
+    out = state.clone()
+    for action in _RESCUE:
+        out.apply(action)
+    assert out.ending == "rescue"
+    return out
+
+
 def test_hard_ends_the_game_by_rescue_when_the_rescue_wins_it() -> None:
-    """The rescue is one of the plans compared (the first, by the builder's ranking),
-    its end is scored exactly, and it wins: hard takes it."""
+    """Seat 0 holds the Priests and Virgins: the rescue wins it the game (20 VP to 14),
+    the conquest would lose it (20 x 2 to 14 x 3). The rescue is the first plan of the
+    builder's ranking, its end is scored exactly: hard takes it."""
     state = _one_virgin_from_the_rescue(holder=0)
     plans = MachuPicchuPlanning(LEVELS["hard"][0]).plans(state, 0, Rng(1), math.inf)
-    assert plans[0] == (Action("move", district="house_of_virgins"),
-                        Action("acquire", row="virgin"))
+    assert plans[0] == _RESCUE
+    assert _rescued(state).outcome().winners == (0,)
     after = _hard_turn(state)
     assert after.ending == "rescue" and after.outcome().winners == (0,)
 
 
 def test_hard_keeps_the_game_going_when_the_rescue_loses_it() -> None:
-    """The same walk would end the game with seat 0 behind (the other seat holds the
-    Priests and Virgins its cards score): hard does not take the last Virgin, though the
-    builder's ranking puts that plan first."""
+    """The other seat holds them: the same walk would end the game with seat 0 behind
+    (15 VP to 19), the conquest at the end of the day puts it ahead (14 x 3 to 19 x 2).
+    Offered the rescue beside the builder's best plan, hard's search keeps the game going,
+    and so does its turn."""
     state = _one_virgin_from_the_rescue(holder=1)
-    plans = MachuPicchuPlanning(LEVELS["hard"][0]).plans(state, 0, Rng(1), math.inf)
-    assert plans[0] == (Action("move", district="house_of_virgins"),
-                        Action("acquire", row="virgin"))
-    rescued = state.clone()
-    for action in plans[0]:
-        rescued.apply(action)
-    assert rescued.ending == "rescue" and rescued.outcome().winners == (1,)
+    assert _rescued(state).outcome().winners == (1,)
+    bot = make_bot("hard", "machu-picchu")
+    assert isinstance(bot, PlanSearch)
+    best = bot.planning.plans(state, 0, Rng(1), math.inf)[0]
+    assert best != _RESCUE
+    for plans in ([_RESCUE, best], [best, _RESCUE]):
+        assert bot.compare(state, 0, plans, Rng(2)) == best
     after = _hard_turn(state)
     assert not after.is_over and sum(after.taken) == 14
+
+
+def test_hard_plays_out_to_the_end_once_the_rescue_is_near() -> None:
+    """With few Priests and Virgins or few sacrifice cards left a round may end the game
+    by rescue, which the learned evaluation has never seen: hard's play-outs then go to
+    the end of the game on any day, where that ending is scored exactly; normal's never."""
+    hard = MachuPicchuPlanning(LEVELS["hard"][0])
+    normal = MachuPicchuPlanning(LEVELS["normal"][0])
+    near = _one_virgin_from_the_rescue(holder=0)
+    near.day = 5
+    far = near.clone()
+    far.taken = [0, 0, 0]
+    assert len(far.deck) > 2 * C.SUMMIT_DRAW
+    assert hard.to_the_end(near) and not hard.to_the_end(far)
+    few_cards = far.clone()
+    few_cards.deck = few_cards.deck[: 2 * C.SUMMIT_DRAW]
+    assert hard.to_the_end(few_cards)
+    assert not any(normal.to_the_end(s) for s in (near, far, few_cards))

@@ -11,11 +11,11 @@ turn (producing, sacrificing, the cards kept at the summit) are planned the same
 the options at hand.
 
 In the play-outs every seat is played by a quick greedy bot on the builder's reckoning
-(expert: on the learned evaluation, about three times dearer a decision), up
-to the start of the bot's next turn (hard and expert: from day 9, to the end of
-the game), where every seat's expected final score is read from the learned evaluation
-(``learned.estimates``; normal reads the builder's hand-made reckoning instead, and ranks
-its moves by it).
+(expert: on the learned evaluation, about three times dearer a decision), up to the start
+of the bot's next turn (hard and expert: from day 9, or once the rescue is near, to the
+end of the game), where every seat's expected final score is read from the learned
+evaluation (``learned.estimates``; normal reads the builder's hand-made reckoning
+instead, and ranks its moves by it).
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
+from .. import components as C
 from . import learned
-from .evaluation import BUILDER, estimates
+from .evaluation import BUILDER, ROWS_TOTAL, estimates
 from .strategy import Planner, trade_plans
 
 if TYPE_CHECKING:
@@ -41,6 +42,10 @@ BRANCHING = frozenset({"set_up", "acquire", "plaza", "offer", "sun_clock"})
 """Decisions of a turn whose best few options each make a plan of their own."""
 GREEDY = frozenset({"produce", "sacrifice", "moon_goods", "sun_goods"})
 """Decisions settled by the evaluation alone: their effect is at once and plain to it."""
+RESCUE_NEAR = (3, 2 * C.SUMMIT_DRAW)
+"""Priests and Virgins left, cards left in the sacrifice deck: at or below either, a round
+may end the game by rescue (no gold multiplier), so hard's play-outs go to the end, where
+that ending is scored exactly; the learned evaluation has seen no rescue."""
 _MAX_STEPS = 30
 """Own decisions a plan holds at most (a safety net: every turn ends sooner)."""
 
@@ -102,7 +107,7 @@ class MachuPicchuPlanning:
 
     def to_the_end(self, state: MachuPicchuState) -> bool:
         day = self.breadth.to_the_end
-        return day is not None and state.day >= day
+        return day is not None and (state.day >= day or rescue_near(state))
 
     def policies(self, state: MachuPicchuState, seat: int, rng: Rng) -> list[Policy]:
         return [self.rollout] * state.num_players
@@ -207,6 +212,12 @@ class MachuPicchuPlanning:
         for a in plan:
             sim.apply_legal(a)
         return (self.fingerprint(sim, seat), sim.current_player, plan[-1])
+
+
+def rescue_near(state: MachuPicchuState) -> bool:
+    """Few Priests and Virgins or few sacrifice cards left (``RESCUE_NEAR``)."""
+    pieces, cards = RESCUE_NEAR
+    return ROWS_TOTAL - sum(state.taken) <= pieces or len(state.deck) <= cards
 
 
 def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[Action]:
