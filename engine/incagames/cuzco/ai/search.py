@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
-from . import learned
 from .bidding import bid, festival_gain
 from .evaluation import estimates
 from .planner import Macro, Planner, fingerprint
@@ -48,8 +47,6 @@ class Breadth:
     """First steps besides the planner's best, each followed by the planner's turn."""
     placements: int
     """Of those, placements of the mandatory terrain at most."""
-    learned: bool = False
-    """Play-outs' ends judged by the learned evaluation (else the hand-made reckoning)."""
 
 
 class CuzcoPlanning:
@@ -84,8 +81,6 @@ class CuzcoPlanning:
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
 
     def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
-        if self.breadth.learned:
-            return learned.estimates(state)
         return estimates(state, DEFAULT)
 
     # -------------------------------------------------------------- making plans
@@ -174,7 +169,7 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
-    "hard": (Breadth(alternatives=5, placements=2, learned=True), 2),
+    "hard": (Breadth(alternatives=5, placements=2), 2),
     "expert": (Breadth(alternatives=8, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
