@@ -22,12 +22,23 @@ def final_shares(state: State) -> list[float]:
     return [1.0 / len(winners) if q in winners else 0.0 for q in range(state.num_players)]
 
 
+MARGIN_SHARE = 0.01
+"""A losing seat's reward at a finished play-out, times its squashed final margin: among
+lines that lose in every world the bot takes the narrowest loss, as a player who plays on
+would, not the first it made; one world won outweighs it. A win is not graded by its
+margin: play-outs reply greedily, and a wider win there is no surer."""
+
+
 def win_chances(state: State, values: Sequence[float], scale: float) -> list[float]:
-    """Each seat's chance of winning: its share of the win once the game is over, else
-    its estimated lead over the best other seat squashed."""
+    """Each seat's chance of winning: its share of the win once the game is over (a loser
+    ``MARGIN_SHARE`` times its squashed final margin), else its estimated lead over the
+    best other seat squashed."""
     n = state.num_players
     if state.is_over:
-        return final_shares(state)
+        scores = state.outcome().scores
+        return [share or MARGIN_SHARE * squash(
+                    scores[q] - max(scores[r] for r in range(n) if r != q), scale)
+                for q, share in enumerate(final_shares(state))]
     return [squash(values[q] - max(values[r] for r in range(n) if r != q), scale)
             for q in range(n)]
 
