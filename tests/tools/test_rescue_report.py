@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from incagames import new_game
 from incagames.core.actions import Action
+from incagames.machupicchu.scoring import gold_multipliers
 from tools import rescue_report
 from tools.tournament import play
 
@@ -38,3 +39,26 @@ def test_a_record_without_actions_is_said_so() -> None:
     assert rescue_report.distance(replace(result, actions=())) is None
     assert rescue_report.lines([replace(result, actions=())]) == [
         "rescue: no game of this record keeps its actions"]
+
+
+def test_a_rescue_says_who_ended_it_and_whether_it_was_their_better_line() -> None:
+    """Five easy bots end this game by rescue: the report names the bot whose turn ended
+    it, whether it won, and whether the conquest (VP times gold rank) would have."""
+    result = play("machu-picchu", ["easy"] * 5, 0, 7)
+    named = replace(result, levels=tuple(f"bot{q}" for q in range(5)))
+    state = new_game("machu-picchu", 5, result.seed)
+    seat = None
+    for raw in result.actions:
+        seat = state.current_player
+        state.apply(Action.from_json(raw))
+    assert state.ending == "rescue" and seat is not None
+    found = rescue_report.distance(named)
+    assert found is not None and found.rescuer == f"bot{seat}"
+    assert found.rescue_won == (seat in state.outcome().winners)
+    vps = [r.breakdown["vp"] for r in state.outcome().results]
+    golds = [r.breakdown["gold"] for r in state.outcome().results]
+    finals = [v * m for v, m in zip(vps, gold_multipliers(golds), strict=True)]
+    if finals.count(max(finals)) == 1:
+        assert found.conquest_won == (finals[seat] == max(finals))
+    text = "\n".join(rescue_report.lines([named]))
+    assert f"rescues ended by bot{seat}: 1, won {int(found.rescue_won)}" in text
