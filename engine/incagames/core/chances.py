@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .state import State
+from .state import Outcome, State
 
 
 def squash(diff: float, scale: float) -> float:
@@ -16,9 +16,10 @@ def squash(diff: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def final_shares(state: State) -> list[float]:
-    """Each seat's share of the win in a finished game (ties share it)."""
-    winners = state.outcome().winners
+def final_shares(state: State, outcome: Outcome | None = None) -> list[float]:
+    """Each seat's share of the win in a finished game (ties share it); ``outcome`` is the
+    state's own, when the caller has it already."""
+    winners = (outcome or state.outcome()).winners
     return [1.0 / len(winners) if q in winners else 0.0 for q in range(state.num_players)]
 
 
@@ -35,10 +36,11 @@ def win_chances(state: State, values: Sequence[float], scale: float) -> list[flo
     best other seat squashed."""
     n = state.num_players
     if state.is_over:
-        scores = state.outcome().scores
+        outcome = state.outcome()
+        scores = outcome.scores
         return [share or MARGIN_SHARE * squash(
                     scores[q] - max(scores[r] for r in range(n) if r != q), scale)
-                for q, share in enumerate(final_shares(state))]
+                for q, share in enumerate(final_shares(state, outcome))]
     return [squash(values[q] - max(values[r] for r in range(n) if r != q), scale)
             for q in range(n)]
 
