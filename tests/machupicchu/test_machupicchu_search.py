@@ -13,6 +13,7 @@ from incagames.core.search import PlanSearch
 from incagames.machupicchu import components as C
 from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
 from incagames.machupicchu.state import MachuPicchuState
+from machupicchu_positions import card_id, ready, set_goods, set_incas, set_priests
 
 
 def _turn_start_with_a_move_kept() -> MachuPicchuState:
@@ -80,11 +81,6 @@ def test_expert_play_outs_reply_as_the_learned_evaluation_judges() -> None:
     assert state.is_over and disagree > 0
 
 
-def _card(a: str, b: str) -> int:
-    icons = {C.ICON_INDEX[a], C.ICON_INDEX[b]}
-    return next(i for i, (x, y, _gold) in enumerate(C.CARDS) if {x, y} == icons)
-
-
 def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
     """Day 9 of two players, seat 0 to move, 14 of the 15 Priests and Virgins taken, all
     by ``holder``: its cards (condor-puma, puma-sun) make 19 VP of them and 6 gold. The
@@ -94,37 +90,24 @@ def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
     one walk to the House of Virgins ends the game by rescue, where VP count as they are;
     the conquest at the end of the day triples the richer seat's VP and doubles the
     other's, which turns the result round."""
-    state = new_game("machu-picchu", 2, 11)
-    for _ in range(2):
-        state.apply(Action("place_inca", occupation="farmer"))
+    state = ready(2, active=0, seed=11)
     state.day = C.LAST_DAY
     for day in range(C.LAST_DAY):
         state.bank[C.CORN] += state.time_corn[day]
         state.time_corn[day] = 0
-    scorers = [_card("condor", "puma"), _card("puma", "sun")]
-    rich = [_card("farmer", "shepherd"), _card("coca", "weaver"), _card("sun", "coca")]
-    incas = {"farmer": 4, "shepherd": 3, "coca_planter": 2, "weaver": 3}
+    scorers = [card_id("condor", "puma"), card_id("puma", "sun")]
+    rich = [card_id("farmer", "shepherd"), card_id("coca", "weaver"), card_id("sun", "coca")]
     for p in range(2):
         state.deck.extend(state.hands[p])
         state.hands[p] = scorers if p == holder else rich
-        state.supply[p] += sum(state.incas[p])
-        state.incas[p] = [0] * 6
-        if p != holder:
-            for occupation, count in incas.items():
-                state.incas[p][C.OCCUPATION_INDEX[occupation]] = count
-                state.supply[p] -= count
     for c in scorers + rich:
         state.deck.remove(c)
         state.known[c] = 0b11
-    state.priests[holder] = [4, 5, 5]
-    state.taken = [4, 5, 5]
+    set_incas(state, 1 - holder, farmer=4, shepherd=3, coca_planter=2, weaver=3)
+    set_priests(state, holder, condor=4, puma=5, virgin=5)
     # The last Virgin costs 2 coca, 1 pottery and 1 cloth.
-    for p, goods in ((0, [6, 1, 2, 1, 1]), (1, [3, 0, 0, 0, 0])):
-        for g in range(5):
-            state.bank[g] += state.goods[p][g] - goods[g]
-        state.goods[p] = goods
-    state.queue = [("turn", 0)]
-    state.turn_player = 0
+    set_goods(state, 0, corn=6, llama=1, coca=2, pottery=1, cloth=1)
+    set_goods(state, 1, corn=3)
     return state
 
 
