@@ -3,7 +3,9 @@ without playing any: per file (one pairing), the standings with 95% intervals, e
 level's score sources and counted events, how the games ended and the markdown row of
 docs/ai.md's strength tables; with ``--median KEY`` also each level's median per seat of
 a score source or event (e.g. ``corn_left`` or ``events.set_up``); with ``--rescue``
-(Machu Picchu) how far its games were from the rescue ending (``rescue_report``).
+(Machu Picchu) how far its games were from the rescue ending (``rescue_report``); with
+``--paired`` the first record's first bot against each other record's first bot on the
+same deals (``paired_report``; ``--median`` keys are compared too).
 
 Records are what ``tournament --record`` writes, a game a line; a file still being
 written is read as far as its last whole line.
@@ -17,7 +19,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from . import rescue_report
+from . import paired_report, rescue_report
 from .tournament import GameResult, Pairing, result_from_json
 from .tournament_report import endings, print_standings, suite_header, suite_row
 
@@ -42,11 +44,7 @@ def medians(results: list[GameResult], key: str) -> dict[str, float]:
     values: dict[str, list[float]] = {}
     for r in results:
         for q, level in enumerate(r.levels):
-            if key.startswith("events."):
-                value = float(r.events[q].get(key.removeprefix("events."), 0))
-            else:
-                value = float(r.breakdowns[q].get(key, 0.0))
-            values.setdefault(level, []).append(value)
+            values.setdefault(level, []).append(paired_report.seat_value(r, q, key))
     return {level: statistics.median(v) for level, v in values.items()}
 
 
@@ -58,11 +56,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="a score source or events.<kind> to print medians of")
     parser.add_argument("--rescue", action="store_true",
                         help="Machu Picchu: how far the games were from the rescue ending")
+    parser.add_argument("--paired", action="store_true",
+                        help="the first file's first bot against each other file's first "
+                             "bot, deal by deal")
     args = parser.parse_args(argv)
     for path in args.files:
         if not path.is_file():
             print(f"error: {path} is not a file", file=sys.stderr)
             return 2
+    if args.paired:
+        return _paired(args.files, tuple(args.median))
+    for path in args.files:
         game_id, bots, timed, results = load(path)
         if not results:
             print(f"{path}: no games")
@@ -79,6 +83,24 @@ def main(argv: list[str] | None = None) -> int:
         print(suite_header(game_id))
         print(suite_row(game_id, Pairing(bots, len(results)), results))
         print()
+    return 0
+
+
+def _paired(files: list[Path], keys: tuple[str, ...]) -> int:
+    """``--paired``: the first record against each of the others."""
+    if len(files) < 2:
+        print("error: --paired needs two records or more", file=sys.stderr)
+        return 2
+    game_a, bots_a, _, results_a = load(files[0])
+    for path in files[1:]:
+        game_b, bots_b, _, results_b = load(path)
+        if game_b != game_a or len(bots_b) != len(bots_a):
+            print(f"error: {path} is not the same game and table as {files[0]}",
+                  file=sys.stderr)
+            return 2
+        paired = paired_report.compare(results_a, bots_a[0], results_b, bots_b[0], keys)
+        print("\n".join(paired_report.lines(f"{bots_a[0]} ({files[0].name})",
+                                             f"{bots_b[0]} ({path.name})", paired)))
     return 0
 
 
