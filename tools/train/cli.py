@@ -12,6 +12,9 @@ evaluation, reproducible from a seed and resumable.
    training data too.
    ``--fit-players`` fits the games of some player counts only: Machu Picchu judges
    tables of three or more by weights fitted on such games alone.
+   ``--blend A B [--share S]`` fits nothing: the weights are ``S`` (0.5) of the weights
+   file A and the rest of B (``blend``), e.g. the fit of three and four players shrunk
+   toward the main fit.
 3. ``--write`` puts the weights in the engine (the file the fitted player counts are
    judged by, ``ai.learned.weights_file``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
@@ -28,8 +31,9 @@ import time
 from pathlib import Path
 
 from incagames import GAMES, game
+from incagames.core.learned import Model
 
-from . import dataset, selfplay
+from . import blend, dataset, selfplay
 from .fit import HELD_OUT, baseline_all, cross_validate, fit, judge
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--folds", action="store_true",
                         help=f"judge by {HELD_OUT}-fold cross-validation too: every game "
                              "predicted once (steadier than one held-out fold)")
+    parser.add_argument("--blend", nargs=2, type=Path, metavar=("A", "B"),
+                        help="no fit: the weights are --share of weights file A and the "
+                             "rest of B")
+    parser.add_argument("--share", type=float, default=0.5,
+                        help="--blend: the share of A (default 0.5)")
     parser.add_argument("--write", action="store_true",
                         help="put the fitted weights in the engine")
     return parser
@@ -83,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)
         return 2
     folder = TRAIN / args.game
+    if args.blend:
+        return _blend(args, folder)
     record = folder / f"round-{args.round}.jsonl"
     levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
     start = time.perf_counter()
@@ -99,8 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     files = [folder / f"round-{r}.jsonl" for r in range(args.first, args.round + 1)]
     games = dataset.read_games(files) + dataset.tournament_games(args.records, args.game)
     learned = dataset.learned_module(args.game)
-    fitted = tuple(int(c) for c in args.fit_players.split(",")) if args.fit_players \
-        else tuple(range(low, high + 1))
+    fitted = _fitted(args)
     if args.fit_players and len({learned.weights_file(c) for c in fitted}) != 1:
         print(f"error: {args.game} keeps separate weights for some of players "
               f"{args.fit_players}; fit them apart", file=sys.stderr)
@@ -137,12 +147,48 @@ def main(argv: list[str] | None = None) -> int:
               f"evaluation: RMSE {base_score:.2f}, winners picked {base_pick:.1%}")
     print(f"{time.perf_counter() - start:.0f} s in all")
     if args.write:
-        text = json.dumps(result.model.to_json(), indent=0) + "\n"
-        target = weights_path(args.game, fitted[0])
-        target.write_text(text, encoding="utf-8")
-        (folder / f"weights-{args.round}.json").write_text(text, encoding="utf-8")
-        print(f"weights written to {target.relative_to(ROOT)}")
+        _write(result.model, weights_path(args.game, fitted[0]),
+               folder / f"weights-{args.round}.json")
     return 0
+
+
+def _fitted(args: argparse.Namespace) -> tuple[int, ...]:
+    low, high = game(args.game).players
+    return (tuple(int(c) for c in args.fit_players.split(",")) if args.fit_players
+            else tuple(range(low, high + 1)))
+
+
+def _blend(args: argparse.Namespace, folder: Path) -> int:
+    """``--blend A B``: two weights files mixed, nothing played or fitted."""
+    names = tuple(dataset.learned_module(args.game).NAMES)
+    first, second = args.blend
+    try:
+        a, b = blend.read(first, names), blend.read(second, names)
+        meta = {"game": args.game, "round": args.round, "players": sorted(_fitted(args)),
+                "rows": int(a.meta.get("rows", 0)) + int(b.meta.get("rows", 0)),
+                "games": int(a.meta.get("games", 0)) + int(b.meta.get("games", 0)),
+                "blend": {"share": args.share, "first": first.name, "second": second.name,
+                          "first_meta": dict(a.meta), "second_meta": dict(b.meta)}}
+        model = blend.blend(a, b, args.share, meta)
+    except (OSError, ValueError, json.JSONDecodeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print(f"blend: {args.share:g} of {first.name} ({a.meta.get('games', '?')} games), "
+          f"{1 - args.share:g} of {second.name} ({b.meta.get('games', '?')} games)")
+    if args.write:
+        _write(model, weights_path(args.game, _fitted(args)[0]),
+               folder / f"weights-{args.round}.json")
+    return 0
+
+
+def _write(model: Model, target: Path, copy: Path) -> None:
+    """The weights into the engine, and a copy beside the round's games."""
+    text = json.dumps(model.to_json(), indent=0) + "\n"
+    target.write_text(text, encoding="utf-8")
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(text, encoding="utf-8")
+    shown = target.relative_to(ROOT) if target.is_relative_to(ROOT) else target
+    print(f"weights written to {shown}")
 
 
 if __name__ == "__main__":

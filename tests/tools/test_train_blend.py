@@ -1,0 +1,50 @@
+"""``build.py train --blend A B``: two weights files mixed into one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from incagames import new_game
+from incagames.machupicchu.ai import learned
+from tools.train import blend, cli
+
+ENGINE = Path(learned.__file__).parent
+MANY, MAIN = ENGINE / "weights-3-5.json", ENGINE / "weights.json"
+
+
+def test_a_blend_predicts_the_blend_of_the_two_predictions() -> None:
+    a, b = blend.read(MANY, learned.NAMES), blend.read(MAIN, learned.NAMES)
+    mixed = blend.blend(a, b, 0.25, {"game": "machu-picchu"})
+    state = new_game("machu-picchu", 4, 3)
+    table, t = learned.table(state), learned.progress(state)
+    for pa, pb, pm in zip(a.scores(table, t), b.scores(table, t), mixed.scores(table, t),
+                          strict=True):
+        assert pm == pytest.approx(0.25 * pa + 0.75 * pb)
+    assert blend.blend(a, b, 1.0, {}).targets == a.targets
+
+
+def test_models_of_other_features_or_a_share_outside_0_1_are_refused() -> None:
+    a = blend.read(MANY, learned.NAMES)
+    other = blend.Model(("x",) * len(a.names), a.targets, {})
+    with pytest.raises(ValueError):
+        blend.blend(a, other, 0.5, {})
+    with pytest.raises(ValueError):
+        blend.blend(a, a, 1.5, {})
+
+
+def test_the_command_writes_the_blend_where_those_tables_read_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "engine-weights.json"
+    monkeypatch.setattr(cli, "weights_path", lambda game_id, players: target)
+    monkeypatch.setattr(cli, "TRAIN", tmp_path / "train")
+    assert cli.main(["--game", "machu-picchu", "--round", "7", "--blend", str(MANY),
+                     str(MAIN), "--fit-players", "3,4,5", "--write"]) == 0
+    data = json.loads(target.read_text())
+    assert data["meta"]["players"] == [3, 4, 5] and data["meta"]["blend"]["share"] == 0.5
+    assert (tmp_path / "train" / "machu-picchu" / "weights-7.json").read_text() == \
+        target.read_text()
+    assert cli.main(["--game", "machu-picchu", "--blend", str(tmp_path / "none.json"),
+                     str(MAIN)]) == 2
