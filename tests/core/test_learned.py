@@ -90,13 +90,15 @@ def test_frozen_league_weights_are_models_of_their_game(path: Path) -> None:
 
 
 def test_machu_picchu_judges_larger_tables_by_their_own_weights() -> None:
-    """Three to five players are judged by weights fitted on such tables alone, two
-    players by the main weights (``weights_file``)."""
+    """Three to five players are judged by weights of their own (half a fit on such
+    tables alone, half the main weights), two players by the main weights
+    (``weights_file``)."""
     module = learned("machu-picchu")
     two, four = module.model(2), module.model(4)
     assert module.weights_file(2) != module.weights_file(3) == module.weights_file(5)
     assert two.meta["rows"] > 1000 and four.meta["rows"] > 1000
-    assert four.meta["players"] == [3, 4] and four.targets != two.targets
+    assert four.meta["players"] == [3, 4, 5] and four.targets != two.targets
+    assert four.meta["blend"]["first_meta"]["players"] == [3, 4]
     for players, chosen in ((4, four), (2, two)):
         state = mid_game("machu-picchu", players)
         expected = chosen.scores(module.table(state), module.progress(state))

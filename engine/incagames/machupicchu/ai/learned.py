@@ -18,9 +18,11 @@ if TYPE_CHECKING:
 WEIGHTS = "weights.json"
 """Fitted on games of every player count, most of them two-player games."""
 WEIGHTS_MANY = "weights-3-5.json"
-"""Fitted on games of three and four players only. There the game starts on a later day
-and ends with a quarter of the VP, and the two-player weights value the goods above the
-Incas they set up, so hard set up few Incas at four players (docs/ai.md)."""
+"""Half a fit on games of three and four players only, half ``WEIGHTS`` (``build.py
+train --blend``). There the game starts on a later day and ends with a quarter of the VP,
+and the two-player weights value the goods above the Incas they set up (hard set up few
+Incas at four players); the fit on those 90 games alone set up Incas but won less often
+than the blend, which won the most games at three, four and five players (docs/ai.md)."""
 
 
 def weights_file(players: int) -> str:
