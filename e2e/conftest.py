@@ -41,12 +41,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     browser tests run in order on one worker while the other takes the engine tests; two
     Chromiums with Pyodide on a 2-core machine made timing-sensitive tests flaky.
     A test whose renderer crashed runs once more (pytest-rerunfailures reports it as a
-    rerun); any other failure, or a second crash, fails the run."""
+    rerun), as does one that failed on an error its module names in ``RERUN_ALSO``; any
+    other failure, or a second one, fails the run."""
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.path)).parents:
             item.add_marker(pytest.mark.xdist_group("browser"))
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES))
+            also = list(getattr(getattr(item, "module", None), "RERUN_ALSO", []))
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES + also))
 
 
 @pytest.fixture(scope="session")

@@ -31,6 +31,11 @@ from incagames.core.state import State  # noqa: E402
 LINK_TIMEOUT_MS = 120_000
 """How long a page may take to boot and link (three Pyodide pages on a loaded 2-core
 machine: one 60 s wait ran out once in CI-like runs)."""
+RERUN_ALSO = [r"TimeoutError: Page\.wait_for_selector"]
+"""A link that never came up is tried once more (``e2e/conftest.py``): three Pyodide
+pages linking over WebRTC while the other worker runs the engine tests missed the wait
+twice in hundreds of runs (a 60 s join, and a phone's 120 s rejoin after its reload),
+and passed alone each time; a second miss fails the run."""
 RECORD = """(() => {
   // Every message the table's link hands to the page, kept for the test (web/table.js).
   window.__received = [];

@@ -30,10 +30,7 @@ TEST_STAMP = ".installed-test"
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-dev-shm-usage"]
-"""--disable-dev-shm-usage: containers often give /dev/shm only 64 MB, too little for a
-renderer running Pyodide; Chromium then writes its shared memory to /tmp instead."""
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
 def run(cmd: list[str | Path], **kwargs) -> int:
