@@ -38,9 +38,10 @@ from collections.abc import Callable
 
 from tools import env, serve, site
 
-PARALLEL = ["-n", "2", "--dist", "loadgroup"]
+PARALLEL = ["-n", "2", "--dist", "loadgroup", "-rR"]
 """Two pytest workers (pytest-xdist): the browser tests in order on one (e2e/conftest.py
-groups them), the engine tests on both; the suite takes about 13 minutes instead of 20."""
+groups them), the engine tests on both; the suite takes about 13 minutes instead of 20.
+``-rR`` names every test that ran once more (e2e/conftest.py says which failures may)."""
 
 
 def cmd_test(args: list[str]) -> int:
