@@ -92,8 +92,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {args.game} is for {low} to {high} players", file=sys.stderr)
         return 2
     folder = TRAIN / args.game
+    fitted = _fitted(args)
+    if not fitted:
+        return 2
     if args.blend:
-        return _blend(args, folder)
+        return _blend(args, folder, fitted)
     record = folder / f"round-{args.round}.jsonl"
     levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
     start = time.perf_counter()
@@ -110,11 +113,6 @@ def main(argv: list[str] | None = None) -> int:
     files = [folder / f"round-{r}.jsonl" for r in range(args.first, args.round + 1)]
     games = dataset.read_games(files) + dataset.tournament_games(args.records, args.game)
     learned = dataset.learned_module(args.game)
-    fitted = _fitted(args)
-    if args.fit_players and len({learned.weights_file(c) for c in fitted}) != 1:
-        print(f"error: {args.game} keeps separate weights for some of players "
-              f"{args.fit_players}; fit them apart", file=sys.stderr)
-        return 2
     games = [g for g in games if int(g["players"]) in fitted]
     if not games:
         print("error: no recorded games to fit", file=sys.stderr)
@@ -153,18 +151,26 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fitted(args: argparse.Namespace) -> tuple[int, ...]:
+    """The player counts whose weights file is written (all of them read one file);
+    empty, with the error printed, when they read several."""
     low, high = game(args.game).players
-    return (tuple(int(c) for c in args.fit_players.split(",")) if args.fit_players
-            else tuple(range(low, high + 1)))
+    if not args.fit_players:
+        return tuple(range(low, high + 1))
+    fitted = tuple(int(c) for c in args.fit_players.split(","))
+    if len({dataset.learned_module(args.game).weights_file(c) for c in fitted}) != 1:
+        print(f"error: {args.game} keeps separate weights for some of players "
+              f"{args.fit_players}; fit them apart", file=sys.stderr)
+        return ()
+    return fitted
 
 
-def _blend(args: argparse.Namespace, folder: Path) -> int:
+def _blend(args: argparse.Namespace, folder: Path, fitted: tuple[int, ...]) -> int:
     """``--blend A B``: two weights files mixed, nothing played or fitted."""
     names = tuple(dataset.learned_module(args.game).NAMES)
     first, second = args.blend
     try:
         a, b = blend.read(first, names), blend.read(second, names)
-        meta = {"game": args.game, "round": args.round, "players": sorted(_fitted(args)),
+        meta = {"game": args.game, "round": args.round, "players": sorted(fitted),
                 "rows": int(a.meta.get("rows", 0)) + int(b.meta.get("rows", 0)),
                 "games": int(a.meta.get("games", 0)) + int(b.meta.get("games", 0)),
                 "blend": {"share": args.share, "first": first.name, "second": second.name,
@@ -176,7 +182,7 @@ def _blend(args: argparse.Namespace, folder: Path) -> int:
     print(f"blend: {args.share:g} of {first.name} ({a.meta.get('games', '?')} games), "
           f"{1 - args.share:g} of {second.name} ({b.meta.get('games', '?')} games)")
     if args.write:
-        _write(model, weights_path(args.game, _fitted(args)[0]),
+        _write(model, weights_path(args.game, fitted[0]),
                folder / f"weights-{args.round}.json")
     return 0
 
