@@ -19,7 +19,8 @@ evaluation, reproducible from a seed and resumable.
    judged by, ``ai.learned.weights_file``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
 
-The tests and CI never train; the shipped weights are committed.
+The tests and CI never train; the shipped weights are committed. Only the fit needs numpy
+(requirements-train.txt); the tests and `--blend` run without it.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from incagames import GAMES, game
 from incagames.core.learned import Model
 
 from . import blend, dataset, selfplay
-from .fit import HELD_OUT, baseline_all, cross_validate, fit, judge
+from .dataset import HELD_OUT
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAIN = ROOT / "build" / "train"
@@ -97,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.blend:
         return _blend(args, folder, fitted)
+    from .fit import baseline_all, cross_validate, fit, judge  # numpy: only to fit
     record = folder / f"round-{args.round}.jsonl"
     levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
     start = time.perf_counter()

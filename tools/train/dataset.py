@@ -17,6 +17,9 @@ from incagames import game, new_game
 from incagames.core.actions import Action
 from incagames.core.learned import MARGIN, MEAN
 
+HELD_OUT = 5
+"""Every fifth game is held out to judge the fit (the rows of a game stay together)."""
+
 
 def learned_module(game_id: str) -> ModuleType:
     """The game's ``ai.learned`` module (names, features, progress, sample, targets)."""

@@ -13,12 +13,10 @@ import numpy as np
 
 from incagames.core.learned import MARGIN, MEAN, Linear, Model
 
-from .dataset import Rows
+from .dataset import HELD_OUT, Rows
 
 RIDGE = 10.0
 """Penalty on the standardized weights: keeps rare features from being over-trusted."""
-HELD_OUT = 5
-"""Every fifth game is held out to judge the fit."""
 
 
 @dataclass(frozen=True)
