@@ -38,9 +38,9 @@ from collections.abc import Callable
 
 from tools import env, serve, site
 
-PARALLEL = ["-n", "2", "--dist", "loadgroup", "-rR"]
-"""Two pytest workers (pytest-xdist): the browser tests in order on one (e2e/conftest.py
-groups them), the engine tests on both; the suite takes about 13 minutes instead of 20.
+PARALLEL = ["-n", "2", "--dist", "load", "-rR"]
+"""Two pytest workers (pytest-xdist) share the engine and the browser tests, so two
+Chromiums may run at once (e2e/conftest.py); the suite takes about 19 minutes here.
 ``-rR`` names every test that ran once more (e2e/conftest.py says which failures may)."""
 
 

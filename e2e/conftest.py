@@ -37,16 +37,16 @@ of runs, always under load, never twice in a row. Only these are run once more."
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """One browser test at a time: with `pytest -n 2 --dist loadgroup` (build.py test) the
-    browser tests run in order on one worker while the other takes the engine tests; two
-    Chromiums with Pyodide on a 2-core machine made timing-sensitive tests flaky.
-    A test whose renderer crashed runs once more (pytest-rerunfailures reports it as a
+    """A test whose renderer crashed runs once more (pytest-rerunfailures reports it as a
     rerun), as does one that failed on an error its module names in ``RERUN_ALSO``; any
-    other failure, or a second one, fails the run."""
+    other failure, or a second one, fails the run.
+    The browser tests share both workers of `build.py test` with the engine tests, so two
+    Chromiums may run at once. (An ``xdist_group`` that was to keep them on one worker
+    never took effect: pytest 9 builds a node's id from ``_id`` and xdist 3.8 sets
+    ``_nodeid``. Run alone, one at a time, they take longer than the whole suite.)"""
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.path)).parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
             also = list(getattr(getattr(item, "module", None), "RERUN_ALSO", []))
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES + also))
 
