@@ -14,7 +14,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -24,6 +31,11 @@ from tools.serve import make_server  # noqa: E402
 from tools.site import DIST  # noqa: E402
 
 BOOT_TIMEOUT_MS = 90_000
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an `expect` waits (Playwright's own default is 5 s). Two Chromiums and the
+engine tests keep both cores busy all run long, and a review's status line once took more
+than 5 s (with three workers); a longer wait changes nothing for a test that passes."""
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 
 def _origin(url: str) -> str:

@@ -43,11 +43,20 @@ class QuietSiteHandler(SiteHandler):
         pass
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A page closed or reloaded while a file was on its way drops the connection: that is
+    no error of the server, so it prints no traceback (any other error still does)."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, port: int = 0, quiet: bool = False,
                 host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
     """A threaded static server of `directory` on loopback; port 0 picks a free port."""
     handler = QuietSiteHandler if quiet else SiteHandler
-    server = http.server.ThreadingHTTPServer(
+    server = SiteServer(
         (host, port), functools.partial(handler, directory=str(directory)))
     server.daemon_threads = True
     return server
