@@ -12,6 +12,7 @@ import pytest
 
 from incagames import new_game
 from incagames.machupicchu.ai import learned
+from tools.env import ROOT
 from tools.train import blend, cli
 
 ENGINE = Path(learned.__file__).parent
@@ -56,12 +57,11 @@ def test_the_command_writes_the_blend_where_those_tables_read_it(
 def test_blending_needs_no_numpy() -> None:
     """The tests' environment has no numpy (requirements-test.txt): only the fit needs
     it (requirements-train.txt), so the command must load and blend without it."""
-    root = Path(__file__).resolve().parents[2]
     script = ("import sys; sys.modules['numpy'] = None\n"
               "from tools.train import cli\n"
               "sys.exit(cli.main(['--game', 'machu-picchu', '--blend', sys.argv[1], "
               "sys.argv[2], '--fit-players', '3,4,5']))")
-    done = subprocess.run([sys.executable, "-c", script, str(MANY), str(MAIN)], cwd=root,
-                          env={**os.environ, "PYTHONPATH": f"{root / 'engine'}{os.pathsep}{root}"},
+    done = subprocess.run([sys.executable, "-c", script, str(MANY), str(MAIN)], cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": f"{ROOT / 'engine'}{os.pathsep}{ROOT}"},
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
