@@ -86,8 +86,12 @@ class CuzcoPlanning:
     # -------------------------------------------------------------- making plans
     def plans(self, state: CuzcoState, seat: int, rng: Rng, until: float) -> list[Plan]:
         """The planner's own turn first, then its turn after each next best first step;
-        no two plans end in the same position."""
+        no two plans end in the same position. After a card drawn this turn, only the
+        planner's own turn: the turn's course was compared already, and the card changes
+        little but its end (which the planner judges by the festival's gain)."""
         planner = Planner(state, seat, self.style, rng)
+        if state.draws and state.phase[0] == "main":
+            return [tuple(a for _, a in planner.plan())]
         out: list[Plan] = []
         seen: set[Hashable] = set()
         for macro in self._first_steps(planner, state):
