@@ -169,7 +169,7 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
-    "hard": (Breadth(alternatives=5, placements=2), 2),
+    "hard": (Breadth(alternatives=5, placements=2), 1),
     "expert": (Breadth(alternatives=8, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
