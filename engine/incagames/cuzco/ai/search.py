@@ -18,7 +18,7 @@ own later turns by its own style; the position where a play-out stops is valued 
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -47,6 +47,8 @@ class Breadth:
     """First steps besides the planner's best, each followed by the planner's turn."""
     placements: int
     """Of those, placements of the mandatory terrain at most."""
+    styles: bool = False
+    """Also the whole turn each other strategy style (temples, ponds) would play."""
 
 
 class CuzcoPlanning:
@@ -94,19 +96,42 @@ class CuzcoPlanning:
             return [tuple(a for _, a in planner.plan())]
         out: list[Plan] = []
         seen: set[Hashable] = set()
-        for macro in self._first_steps(planner, state):
+        turns = self._turns(planner, state, seat, rng)
+        for turn in turns:
             if out and time.perf_counter() > until:
                 break
-            sim = state.clone()
-            for a in macro:
-                sim.apply_legal(a)
-            rest = ([] if macro[-1].kind in ("end_turn", "festival")
-                    else [a for _, a in Planner(sim, seat, self.style, rng).plan()])
-            for plan in self._variants(state, seat, [*macro, *rest]):
+            for plan in self._variants(state, seat, turn()):
                 key = _end_of(state, plan, seat)
                 if key is not None and key not in seen:
                     seen.add(key)
                     out.append(tuple(plan))
+        return out
+
+    def _turns(self, planner: Planner, state: CuzcoState, seat: int, rng: Rng
+               ) -> list[Callable[[], list[Action]]]:
+        """The whole turns to compare, made when asked (the planner's own first; then,
+        with ``Breadth.styles``, the other styles' turns; then the planner's turn after
+        each next best first step)."""
+        macros = self._first_steps(planner, state)
+
+        def after(macro: Macro) -> Callable[[], list[Action]]:
+            def turn() -> list[Action]:
+                sim = state.clone()
+                for a in macro:
+                    sim.apply_legal(a)
+                rest = ([] if macro[-1].kind in ("end_turn", "festival")
+                        else [a for _, a in Planner(sim, seat, self.style, rng).plan()])
+                return [*macro, *rest]
+            return turn
+
+        def styled(style: Style) -> Callable[[], list[Action]]:
+            return lambda: [a for _, a in Planner(state, seat, style, rng).plan()]
+
+        out = [after(m) for m in macros]
+        if self.breadth.styles:
+            others = [styled(st) for name, st in sorted(STYLES.items())
+                      if name != self.style.name]
+            out[1:1] = others
         return out
 
     def _first_steps(self, planner: Planner, s: CuzcoState) -> list[Macro]:
@@ -169,7 +194,7 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
-    "hard": (Breadth(alternatives=5, placements=2), 2),
+    "hard": (Breadth(alternatives=5, placements=2, styles=True), 2),
     "expert": (Breadth(alternatives=8, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
