@@ -34,7 +34,7 @@ from .weights import DEFAULT
 if TYPE_CHECKING:
     from ..state import CuzcoState
 
-SCALE = 8.0
+SCALE = 16.0
 """PP lead that makes a seat about 73% sure to win (a logistic unit)."""
 _END = Action("end_turn")
 
