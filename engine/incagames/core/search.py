@@ -263,17 +263,21 @@ class Halving:
     """Sequential halving over shared worlds, as a conversation: ``next()`` says which
     plans to play in which worlds (by their seeds), ``report`` takes their summed chances
     back, until ``next()`` returns None and ``best()`` names the winner. The budget of
-    plays is split evenly between rounds; each round plays every surviving plan in the
-    same new worlds, then the worse half is dropped. Ties go to the game's order (its own
-    best plan first). Whoever plays the worlds (here, or several browser workers at once)
-    gets the same answer for the same seeds."""
+    plays is split evenly between rounds, the last round taking what is left; each round
+    plays every surviving plan in the same new worlds, then the worse half is dropped.
+    A survivor has been played in every world of every round so far, and so has every
+    other survivor: plans are ranked by their totals over all those worlds, not the last
+    round's alone (with a budget of a few plays a plan, the earlier worlds are most of the
+    evidence). Ties go to the game's order (its own best plan first). Whoever plays the
+    worlds (here, or several browser workers at once) gets the same answer for the same
+    seeds."""
 
     def __init__(self, plans: int, budget: int, rng: Rng) -> None:
         self.budget = budget
         self.rng = rng
         self.alive = list(range(plans))
         self.total = [0.0] * plans
-        self.rounds = max(1, math.ceil(math.log2(max(1, plans))))
+        self.rounds = rounds(plans)
         self.done = 0
         self.used = 0
         self.over = plans < 2
@@ -295,9 +299,8 @@ class Halving:
         if not played:
             self.over = True
             return
-        self.total = [0.0] * len(self.total)  # each round compares the survivors afresh
         for i, value in zip(self.alive, sums, strict=True):
-            self.total[i] = value
+            self.total[i] += value
         if len(self.alive) <= 2 or out_of_time:
             self.over = True
             return
@@ -306,6 +309,16 @@ class Halving:
 
     def best(self) -> int:
         return max(self.alive, key=lambda i: (self.total[i], -i)) if self.alive else 0
+
+
+def rounds(plans: int) -> int:
+    """Rounds of sequential halving among ``plans``: one a halving (never below two
+    plans), and the last between the two left."""
+    count = 1
+    while plans > 2:
+        plans = max(2, plans // 2)
+        count += 1
+    return count
 
 
 def fallback(actions: list[Action]) -> Action:
