@@ -13,7 +13,7 @@ from incagames.core import Action, Rng, State
 from incagames.core.bots import choose_action, make_bot
 from incagames.core.search import Budget, PlanSearch
 from incagames.cuzco.ai.planner import Planner
-from incagames.cuzco.ai.search import Breadth, CuzcoPlanning
+from incagames.cuzco.ai.search import Breadth, CuzcoPlanning, _end_of
 from incagames.cuzco.ai.strategy import FESTIVALS
 from incagames.cuzco.state import CuzcoState
 
@@ -53,13 +53,15 @@ def play(state: State, plan: list) -> State:
     return sim
 
 
-def test_plans_start_with_the_planners_turn_and_end_the_turn() -> None:
+def test_plans_hold_the_planners_turn_best_first_and_end_the_turn() -> None:
     for state in turn_starts(4):
         seat = state.current_player
         plans = bot().planning.plans(state, seat, Rng(3), float("inf"))
         first = Planner(state, seat, FESTIVALS, Rng(3)).step(state)
-        assert list(plans[0][: len(first)]) == first
+        assert any(list(plan[: len(first)]) == first for plan in plans)
         assert len(plans) > 1, "a turn start always has another placement to try"
+        standings = [_end_of(state, list(plan), seat)[1] for plan in plans]
+        assert standings == sorted(standings, reverse=True)
         ends = set()
         for plan in plans:
             after = play(state, plan)

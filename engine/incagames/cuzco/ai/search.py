@@ -3,10 +3,13 @@ other seats' replies (``core.search.PlanSearch``).
 
 A Cuzco turn is a dozen small decisions that only make sense together. At the first
 decision of a turn (and again whenever the position is not the one a plan was made for,
-e.g. after a card drawn from the deck) the bot makes a few plans: the turn the strategy
-planner would play, and the same planner's turn after each of the next best first steps
-(another placement of the mandatory terrain, another Inca move...). A plan that ends by
-proposing a festival is also tried without it, and the other way round.
+e.g. after a card drawn from the deck) the bot makes plans: the turn the strategy planner
+would play, and the same planner's turn after each of the next best first steps (another
+placement of the mandatory terrain, another Inca move...). A plan that ends by proposing a
+festival is also tried without it, and the other way round. The plans are ranked by the
+position each leaves (the same reckoning as the play-outs' ends), and the search plays
+the first few: the best plan is often not the planner's, nor one of its nearest
+alternatives.
 
 In the play-outs every other seat is played by a strategy bot of a style drawn per world
 (temples, ponds or festivals: the search does not know how its opponents play), the bot's
@@ -26,7 +29,7 @@ from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
 from .bidding import bid, festival_gain
-from .evaluation import estimates
+from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
 from .strategy import FESTIVALS, STYLES, Style, rollout_bot
 from .weights import DEFAULT
@@ -85,14 +88,15 @@ class CuzcoPlanning:
 
     # -------------------------------------------------------------- making plans
     def plans(self, state: CuzcoState, seat: int, rng: Rng, until: float) -> list[Plan]:
-        """The planner's own turn first, then its turn after each next best first step;
-        no two plans end in the same position. After a card drawn this turn, only the
+        """The planner's own turn and its turn after each next best first step, best
+        first by where each leaves the seat (the search compares only the first few); no
+        two plans end in the same position. After a card drawn this turn, only the
         planner's own turn: the turn's course was compared already, and the card changes
         little but its end (which the planner judges by the festival's gain)."""
         planner = Planner(state, seat, self.style, rng)
         if state.draws and state.phase[0] == "main":
             return [tuple(a for _, a in planner.plan())]
-        out: list[Plan] = []
+        out: list[tuple[float, Plan]] = []
         seen: set[Hashable] = set()
         for macro in self._first_steps(planner, state):
             if out and time.perf_counter() > until:
@@ -103,11 +107,13 @@ class CuzcoPlanning:
             rest = ([] if macro[-1].kind in ("end_turn", "festival")
                     else [a for _, a in Planner(sim, seat, self.style, rng).plan()])
             for plan in self._variants(state, seat, [*macro, *rest]):
-                key = _end_of(state, plan, seat)
-                if key is not None and key not in seen:
-                    seen.add(key)
-                    out.append(tuple(plan))
-        return out
+                end = _end_of(state, plan, seat)
+                if end is not None and end[0] not in seen:
+                    seen.add(end[0])
+                    out.append((end[1], tuple(plan)))
+        # Best first by where the turn leaves the seat: the search compares the first few.
+        out.sort(key=lambda o: -o[0])
+        return [plan for _, plan in out]
 
     def _first_steps(self, planner: Planner, s: CuzcoState) -> list[Macro]:
         """The planner's own next step, then the next best ones."""
@@ -154,9 +160,11 @@ class CuzcoPlanning:
         return out
 
 
-def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None:
-    """The position a plan leads to (to drop plans that end the same), or None when the
-    plan cannot be played here."""
+def _end_of(state: CuzcoState, plan: list[Action], seat: int
+            ) -> tuple[Hashable, float] | None:
+    """The position a plan leads to (to drop plans that end the same) and the seat's
+    standing there by the search's reckoning (``relative`` of ``estimates``), or None when
+    the plan cannot be played here."""
     sim = state.clone()
     for a in plan:
         if sim.is_over or sim.current_player != seat or sim.festival is not None:
@@ -164,12 +172,12 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int) -> Hashable | None
         if a not in sim.legal_actions():
             return None
         sim.apply_legal(a)
-    return (*fingerprint(sim, seat), plan[-1])
+    return (*fingerprint(sim, seat), plan[-1]), relative(estimates(sim, DEFAULT), seat)
 
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
-    "hard": (Breadth(alternatives=5, placements=2), 2),
+    "hard": (Breadth(alternatives=11, placements=3), 2),
     "expert": (Breadth(alternatives=8, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
