@@ -178,10 +178,11 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": (Breadth(alternatives=11, placements=3), 2),
-    "expert": (Breadth(alternatives=8, placements=3), 2),
+    "expert": (Breadth(alternatives=16, placements=4), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
-(hard looks one round further)."""
+(hard looks one round further). Of its plans a level compares as many as its budget
+allows (``PlanSearch.compared``: normal 5, hard 9, expert 12), the best placed first."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
