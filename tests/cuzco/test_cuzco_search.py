@@ -137,3 +137,17 @@ def test_search_bot_plays_a_whole_game_against_a_strategy_bot() -> None:
         assert action in state.legal_actions()
         state.apply(action)
     assert state.is_over
+
+
+def test_expert_compares_hards_plans_with_more_plays() -> None:
+    """Expert is hard's search with four times its plays: the same plans, the same nine
+    compared, more worlds for each (wider lists lost to hard: docs/ai.md)."""
+    hard, expert = make_bot("hard", "cuzco", timed=False), make_bot("expert", "cuzco",
+                                                                    timed=False)
+    assert isinstance(hard, PlanSearch) and isinstance(expert, PlanSearch)
+    assert expert.budget.iterations >= 4 * hard.budget.iterations
+    for state in turn_starts(2):
+        seat = state.current_player
+        plans = hard.planning.plans(state, seat, Rng(5), float("inf"))
+        assert plans == expert.planning.plans(state, seat, Rng(5), float("inf"))
+        assert expert.compared(len(plans)) == hard.compared(len(plans)) <= 9

@@ -1,4 +1,4 @@
-"""How the search bots (normal, hard) play Cuzco: whole-turn plans tried against the
+"""How the search bots (normal, hard, expert) play Cuzco: whole-turn plans tried against the
 other seats' replies (``core.search.PlanSearch``).
 
 A Cuzco turn is a dozen small decisions that only make sense together. At the first
@@ -178,15 +178,23 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": (Breadth(alternatives=11, placements=3), 2),
-    "expert": (Breadth(alternatives=16, placements=4), 2),
+    "expert": (Breadth(alternatives=11, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
-allows (``PlanSearch.compared``: normal 5, hard 9, expert 12), the best placed first."""
+allows, at most ``COMPARED`` (``PlanSearch.compared``: normal 5, hard and expert 9), the
+best placed first. Expert is hard's search with four times its plays: with 16
+alternatives, 4 placements and twelve compared it lost to hard 20 of 52, with hard's nine
+plans it won (docs/ai.md)."""
+COMPARED = 9
+"""Plans compared at most: the standing right after a plan ranks the plans weakly (rank
+correlation 0.32 with the play-outs), and plays spread over more of them than this were
+worth less, offline at hard's budget and in games at expert's."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon)
+    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
+                      max_plans=COMPARED)
 
