@@ -175,10 +175,12 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
     return (*fingerprint(sim, seat), plan[-1]), relative(estimates(sim, DEFAULT), seat)
 
 
+_HARD = (Breadth(alternatives=11, placements=3), 2)
+
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
-    "hard": (Breadth(alternatives=11, placements=3), 2),
-    "expert": (Breadth(alternatives=11, placements=3), 2),
+    "hard": _HARD,
+    "expert": _HARD,
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
