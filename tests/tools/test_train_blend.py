@@ -1,4 +1,5 @@
-"""``build.py train --blend A B``: two weights files mixed into one."""
+"""``build.py train --blend A B``: two weights files mixed into one; ``--adjust F
+--late NAME=DELTA``: one with a late weight set by hand."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from incagames import new_game
 from incagames.machupicchu.ai import learned
 from tools.env import ROOT
-from tools.train import blend, cli
+from tools.train import adjust, blend, cli
 
 ENGINE = Path(learned.__file__).parent
 MANY, MAIN = ENGINE / "weights-3-5.json", ENGINE / "weights.json"
@@ -65,3 +66,33 @@ def test_blending_needs_no_numpy() -> None:
                           env={**os.environ, "PYTHONPATH": f"{ROOT / 'engine'}{os.pathsep}{ROOT}"},
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+def test_an_adjusted_late_weight_moves_the_worth_at_the_end_only(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--adjust F --late corn=-1``: a unit of corn is worth a point less to a seat's
+    lead at the end of the game, half a point less halfway, the same at the start."""
+    base = blend.read(MAIN, learned.NAMES)
+    moved = adjust.shift_late(base, adjust.parse(["corn=-1"]), {})
+    state = new_game("machu-picchu", 2, 3)
+    x = learned.features(state, 0)
+    more = list(x)
+    more[learned.NAMES.index("corn")] += 1
+    for t, change in ((0.0, 0.0), (0.5, -0.5), (1.0, -1.0)):
+        gain = base.predict("margin", more, t) - base.predict("margin", x, t)
+        assert moved.predict("margin", more, t) - moved.predict("margin", x, t) == \
+            pytest.approx(gain + change)
+        assert moved.predict("mean", x, t) == base.predict("mean", x, t)
+    with pytest.raises(ValueError):
+        adjust.shift_late(base, {"no such feature": 1.0}, {})
+    with pytest.raises(ValueError):
+        adjust.parse(["corn"])
+    target = tmp_path / "engine-weights.json"
+    monkeypatch.setattr(cli, "weights_path", lambda game_id, players: target)
+    monkeypatch.setattr(cli, "TRAIN", tmp_path / "train")
+    assert cli.main(["--game", "machu-picchu", "--adjust", str(MAIN), "--late",
+                     "corn=-1", "--fit-players", "2", "--write"]) == 0
+    data = json.loads(target.read_text())
+    assert data["meta"]["adjusted"]["late"] == {"corn": -1.0}
+    assert cli.main(["--game", "machu-picchu", "--adjust", str(MAIN), "--late",
+                     "corn"]) == 2

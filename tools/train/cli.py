@@ -14,13 +14,14 @@ evaluation, reproducible from a seed and resumable.
    tables of three or more by weights fitted on such games alone.
    ``--blend A B [--share S]`` fits nothing: the weights are ``S`` (0.5) of the weights
    file A and the rest of B (``blend``), e.g. the fit of three and four players shrunk
-   toward the main fit.
+   toward the main fit. ``--adjust F --late NAME=DELTA`` fits nothing either: the
+   weights of F with feature NAME worth DELTA more at the end of the game (``adjust``).
 3. ``--write`` puts the weights in the engine (the file the fitted player counts are
    judged by, ``ai.learned.weights_file``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.
 
 The tests and CI never train; the shipped weights are committed. Only the fit needs numpy
-(requirements-train.txt); the tests and `--blend` run without it.
+(requirements-train.txt); the tests, `--blend` and `--adjust` run without it.
 """
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from incagames import GAMES, game
 from incagames.core.learned import Model
 
-from . import blend, dataset, selfplay
+from . import adjust, blend, dataset, selfplay
 from .dataset import HELD_OUT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
                              "rest of B")
     parser.add_argument("--share", type=float, default=0.5,
                         help="--blend: the share of A (default 0.5)")
+    parser.add_argument("--adjust", type=Path, metavar="FILE",
+                        help="no fit: the weights file FILE with --late's changes")
+    parser.add_argument("--late", action="append", default=[], metavar="NAME=DELTA",
+                        help="--adjust: move feature NAME's worth to a seat's lead at the "
+                             "end of the game by DELTA (repeatable)")
     parser.add_argument("--write", action="store_true",
                         help="put the fitted weights in the engine")
     return parser
@@ -97,7 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     if not fitted:
         return 2
     if args.blend:
-        return _blend(args, folder, fitted)
+        return _no_fit(args, folder, fitted, _blend(args, fitted))
+    if args.adjust:
+        return _no_fit(args, folder, fitted, _adjust(args, fitted))
     from .fit import baseline_all, cross_validate, fit, judge  # numpy: only to fit
     record = folder / f"round-{args.round}.jsonl"
     levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
@@ -166,27 +175,53 @@ def _fitted(args: argparse.Namespace) -> tuple[int, ...]:
     return fitted
 
 
-def _blend(args: argparse.Namespace, folder: Path, fitted: tuple[int, ...]) -> int:
-    """``--blend A B``: two weights files mixed, nothing played or fitted."""
-    names = tuple(dataset.learned_module(args.game).NAMES)
-    first, second = args.blend
+def _no_fit(args: argparse.Namespace, folder: Path, fitted: tuple[int, ...],
+            make: Callable[[tuple[str, ...]], tuple[Model, str]]) -> int:
+    """Weights made from weights files (``make``: the model and what to say of it),
+    nothing played or fitted; written with ``--write``."""
     try:
+        model, said = make(tuple(dataset.learned_module(args.game).NAMES))
+    except (OSError, ValueError, json.JSONDecodeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print(said)
+    if args.write:
+        _write(model, weights_path(args.game, fitted[0]),
+               folder / f"weights-{args.round}.json")
+    return 0
+
+
+def _blend(args: argparse.Namespace, fitted: tuple[int, ...]
+           ) -> Callable[[tuple[str, ...]], tuple[Model, str]]:
+    """``--blend A B``: two weights files mixed."""
+    first, second = args.blend
+
+    def make(names: tuple[str, ...]) -> tuple[Model, str]:
         a, b = blend.read(first, names), blend.read(second, names)
         meta = {"game": args.game, "round": args.round, "players": sorted(fitted),
                 "rows": int(a.meta.get("rows", 0)) + int(b.meta.get("rows", 0)),
                 "games": int(a.meta.get("games", 0)) + int(b.meta.get("games", 0)),
                 "blend": {"share": args.share, "first": first.name, "second": second.name,
                           "first_meta": dict(a.meta), "second_meta": dict(b.meta)}}
-        model = blend.blend(a, b, args.share, meta)
-    except (OSError, ValueError, json.JSONDecodeError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    print(f"blend: {args.share:g} of {first.name} ({a.meta.get('games', '?')} games), "
-          f"{1 - args.share:g} of {second.name} ({b.meta.get('games', '?')} games)")
-    if args.write:
-        _write(model, weights_path(args.game, fitted[0]),
-               folder / f"weights-{args.round}.json")
-    return 0
+        return blend.blend(a, b, args.share, meta), (
+            f"blend: {args.share:g} of {first.name} ({a.meta.get('games', '?')} games), "
+            f"{1 - args.share:g} of {second.name} ({b.meta.get('games', '?')} games)")
+    return make
+
+
+def _adjust(args: argparse.Namespace, fitted: tuple[int, ...]
+            ) -> Callable[[tuple[str, ...]], tuple[Model, str]]:
+    """``--adjust FILE --late NAME=DELTA``: a weights file with some late weights moved."""
+    def make(names: tuple[str, ...]) -> tuple[Model, str]:
+        shifts = adjust.parse(args.late)
+        base = blend.read(args.adjust, names)
+        meta = {**base.meta, "round": args.round, "players": sorted(fitted),
+                "adjusted": {"from": args.adjust.name, "late": shifts}}
+        moved = ", ".join(f"{name} {delta:+g}" for name, delta in shifts.items())
+        return adjust.shift_late(base, shifts, meta), (
+            f"adjusted: {args.adjust.name} ({base.meta.get('games', '?')} games), late "
+            f"weights moved: {moved or 'nothing'}")
+    return make
 
 
 def _write(model: Model, target: Path, copy: Path) -> None:
