@@ -16,13 +16,15 @@ if TYPE_CHECKING:
     from ..state import MachuPicchuState
 
 WEIGHTS = "weights.json"
-"""Fitted on games of every player count, most of them two-player games."""
+"""Fitted on 626 two-player games of the search bots (round 33: twelve tournament records
+that keep their actions; docs/ai.md)."""
 WEIGHTS_MANY = "weights-3-5.json"
-"""Half a fit on games of three and four players only, half ``WEIGHTS`` (``build.py
-train --blend``). There the game starts on a later day and ends with a quarter of the VP,
-and the two-player weights value the goods above the Incas they set up (hard set up few
-Incas at four players); the fit on those 90 games alone set up Incas but won less often
-than the blend, which won the most games at three, four and five players (docs/ai.md)."""
+"""Half a fit on games of three and four players only, half round 1's weights (the
+two-player weights before a4beb22; ``build.py train --blend``). There the game starts on
+a later day and ends with a quarter of the VP, and the two-player weights value the goods
+above the Incas they set up (hard set up few Incas at four players); the fit on those 90
+games alone set up Incas but won less often than the blend, which won the most games at
+three, four and five players (docs/ai.md)."""
 
 
 def weights_file(players: int) -> str:
