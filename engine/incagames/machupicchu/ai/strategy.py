@@ -62,8 +62,13 @@ class Planner(GreedyBot):
         of goods that pieces cost (else one trade at a time, by the evaluation)."""
 
     def choose(self, state: State, seat: int, rng: Rng) -> Action:
+        """A turn's move by ``options`` (a move must beat the moon tiles and standing
+        still); the builder's play-out bot (no foresight) by the plain greedy rule, where a
+        move must beat the moon tiles only. On the learned evaluation that is not enough: a
+        moon tile is worth less than standing still, so moves that change nothing beat it,
+        and two play-out bots walked between districts for ever (round 33's weights)."""
         self.at_this_hour(state)
-        if getattr(state, "phase", "") != "turn" or not self.foresight:
+        if getattr(state, "phase", "") != "turn" or not (self.foresight or self.learned):
             return super().choose(state, seat, rng)
         actions = state.legal_actions()
         if len(actions) == 1:
