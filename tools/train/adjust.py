@@ -6,8 +6,9 @@ corn worth a little to the very end, where the rules make it worth nothing but a
 a tie-break, and hard kept a standing stock of about ten corn a game (median 10.5 to 12 at
 the end) that it could have turned into goods, offerings and steps. Moving the late
 weight of ``corn`` down (``--late corn=-1``: a unit is worth one point less at the end,
-half a point less halfway, nothing less at the start) makes the search spend it
-(docs/ai.md measures what that costs in games).
+half a point less halfway, nothing less at the start) cut that stock to 2, but by
+gathering less corn, not by spending it, and lost games (docs/ai.md): the tool is kept
+for such tries, the shipped weights are plain fits.
 """
 
 from __future__ import annotations
