@@ -178,7 +178,7 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": (Breadth(alternatives=11, placements=3), 2),
-    "expert": (Breadth(alternatives=16, placements=4), 2),
+    "expert": (Breadth(alternatives=11, placements=3), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
@@ -188,5 +188,6 @@ allows (``PlanSearch.compared``: normal 5, hard 9, expert 12), the best placed f
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon)
+    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
+                      max_plans=9)
 
