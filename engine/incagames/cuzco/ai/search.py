@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
+from . import learned
 from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
@@ -84,6 +85,8 @@ class CuzcoPlanning:
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
 
     def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
+        if state.num_players == 2:
+            return learned.estimates(state)
         return estimates(state, DEFAULT)
 
     # -------------------------------------------------------------- making plans
