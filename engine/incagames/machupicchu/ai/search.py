@@ -230,7 +230,7 @@ _HARD = Breadth(moves=6, branches=3, to_the_end=9)
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),
     "hard": (_HARD, 1),
-    "expert": (replace(_HARD, to_the_end=7), 1),
+    "expert": (replace(_HARD, to_the_end=8), 1),
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
