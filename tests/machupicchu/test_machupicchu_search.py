@@ -9,6 +9,7 @@ import math
 from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
+from incagames.core.chances import relative
 from incagames.core.search import PlanSearch
 from incagames.machupicchu import components as C
 from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
@@ -59,6 +60,45 @@ def test_when_no_move_is_kept_only_moon_tiles_are_planned() -> None:
     state = _turn_start_with_a_move_kept()
     planning = MachuPicchuPlanning(Breadth(moves=6, branches=1))
     planning.planner.margin = 1e9  # no move can beat the tiles by this much
+    plans = planning.plans(state, state.current_player, Rng(1), math.inf)
+    assert plans and all(plan[0].kind == "stay" for plan in plans)
+
+
+def test_ranked_plans_weigh_every_move_worth_more_than_standing_still_and_the_best_tile(
+        ) -> None:
+    """Hard's ranked list: the moves that beat standing still (even those the best moon
+    tile beats), the best tile beside them; the planner's best plan first, the others
+    sorted by the seat's standing right after each (the leaf's estimates)."""
+    state = _turn_start_with_a_move_kept()
+    seat = state.current_player
+    breadth = Breadth(moves=10, branches=1, ranked=True)
+    planning = MachuPicchuPlanning(breadth)
+    plans = planning.plans(state, seat, Rng(1), math.inf)
+    planning.planner.at_this_hour(state)
+    open_moves, tiles = planning.planner.options(state, seat, state.legal_actions(),
+                                                 against_tiles=False)
+    kept, _ = planning.planner.options(state, seat, state.legal_actions())
+    best_tile = max(tiles, key=lambda item: item[0])[2]
+    firsts = {plan[0] for plan in plans}
+    assert len(open_moves) >= len(kept)
+    assert firsts == {a for _v, _c, a in open_moves} | {best_tile}
+
+    def standing(plan: tuple[Action, ...]) -> float:
+        sim = state.clone()
+        for a in plan:
+            sim.apply_legal(a)
+        return relative(planning.leaf(sim, seat), seat)
+
+    values = [standing(plan) for plan in plans[1:]]
+    assert plans[0][0] == max(open_moves, key=lambda item: item[0])[2]
+    assert values == sorted(values, reverse=True)
+
+
+def test_ranked_plans_keep_the_walking_guard() -> None:
+    """No move that fails to beat standing still is planned, ranked or not."""
+    state = _turn_start_with_a_move_kept()
+    planning = MachuPicchuPlanning(Breadth(moves=10, branches=1, ranked=True))
+    planning.planner.margin = 1e9
     plans = planning.plans(state, state.current_player, Rng(1), math.inf)
     assert plans and all(plan[0].kind == "stay" for plan in plans)
 

@@ -23,6 +23,15 @@ def final_shares(state: State, outcome: Outcome | None = None) -> list[float]:
     return [1.0 / len(winners) if q in winners else 0.0 for q in range(state.num_players)]
 
 
+def relative(values: Sequence[float], seat: int) -> float:
+    """A seat's estimate against the others: minus the mean of the best other and the
+    average other (two players: the difference)."""
+    others = [v for q, v in enumerate(values) if q != seat]
+    if not others:
+        return values[seat]
+    return values[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
 MARGIN_SHARE = 0.01
 """A losing seat's reward at a finished play-out, times its squashed final margin: among
 lines that lose in every world the bot takes the narrowest loss, as a player who plays on

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.chances import relative
 from .. import components as C
 from .facts import (
     TEMPLE_CAP,
@@ -350,15 +351,6 @@ def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: 
         if lead >= 0 and live[lead]:
             now = 1.0 if lead == s.turn_player and s.ap >= C.POND_AP else chance[lead]
             out[lead] += w.hole * now * C.POND_PP
-
-
-def relative(values: list[float], seat: int) -> float:
-    """A seat's estimate against the others: minus the mean of the best other and the
-    average other (two players: the difference)."""
-    others = [v for q, v in enumerate(values) if q != seat]
-    if not others:
-        return values[seat]
-    return values[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
 
 def evaluate(s: CuzcoState, seat: int, w: Weights = DEFAULT) -> float:

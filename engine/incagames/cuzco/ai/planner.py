@@ -14,12 +14,13 @@ import heapq
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.chances import relative
 from ...core.rng import Rng
 from ...core.search import fallback
 from .. import components as C
 from .. import hexgrid as H
 from .bidding import festival_gain
-from .evaluation import estimates, relative
+from .evaluation import estimates
 from .facts import face_up_relics, festival_points, festivals_left
 from .pruning import MoveScorer, PlaceScorer, pond_choices, temple_choices
 

@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.chances import relative
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
 from .bidding import bid, festival_gain
-from .evaluation import estimates, relative
+from .evaluation import estimates
 from .planner import Macro, Planner, fingerprint
 from .strategy import FESTIVALS, STYLES, Style, rollout_bot
 from .weights import DEFAULT

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.chances import relative
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
 from .. import components as C
@@ -67,8 +68,16 @@ class Breadth:
     bots themselves judge (else by the builder's reckoning: about three times cheaper a
     decision, but replies unlike the search bots' own)."""
     compared: int = 12
-    """Plans compared at most, best first (the plans come move by move, each move's
-    branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
+    """Plans compared at most, best first (unranked, the plans come move by move, each
+    move's branches together: 12 of 6 x 3 are the 4 best moves' 3 branches each)."""
+    ranked: bool = False
+    """Plans made after every move that beats standing still (not only those that beat
+    the best moon tile), and after the best moon tile; the planner's own best plan
+    first, the others ranked by the seat's standing right after the plan (the leaf's
+    estimates, ``relative``): the first ``compared`` of them are played. At hard's turn
+    starts, played in shared worlds, the best plan of that list was one the plain list
+    lacked in a quarter of them, and the standing right after and the play-outs' mean
+    agree (rank correlation 0.7; docs/ai.md)."""
 
 
 def rollout_bot(learned: bool = False) -> Planner:
@@ -128,23 +137,28 @@ class MachuPicchuPlanning:
         planner = self.planner
         planner.at_this_hour(state)
         actions = state.legal_actions()
+        ranked = self.breadth.ranked
         if state.phase == "turn":
-            kept, tiles = planner.options(state, seat, actions)
+            kept, tiles = planner.options(state, seat, actions, against_tiles=not ranked)
             firsts = _best(kept or tiles, self.breadth.moves)
+            if ranked and kept:
+                firsts += _best(tiles, 1)
         else:
             firsts = [a for _, a in sorted(((self._settled_value(state, seat, a), a)
                                             for a in actions), key=lambda item: -item[0])]
-        out: list[Plan] = []
+        out: list[tuple[float, Plan]] = []
         seen: set[Hashable] = set()
         for first in firsts:
             if out and time.perf_counter() > until:
                 break
             for plan in self._turns(state, seat, first):
-                key = self._end_of(state, seat, plan)
+                key, standing = self._end_of(state, seat, plan, ranked)
                 if key not in seen:
                     seen.add(key)
-                    out.append(plan)
-        return out
+                    out.append((standing, plan))
+        if ranked:  # the planner's own best first, as it judges a game's end exactly
+            out[1:] = sorted(out[1:], key=lambda item: -item[0])
+        return [plan for _, plan in out]
 
     def _settled_value(self, state: MachuPicchuState, seat: int, action: Action) -> float:
         child = state.clone()
@@ -207,11 +221,15 @@ class MachuPicchuPlanning:
         """The seat still decides in its own part of this turn."""
         return not sim.is_over and sim.current_player == seat and sim.phase != "turn"
 
-    def _end_of(self, state: MachuPicchuState, seat: int, plan: Plan) -> Hashable:
+    def _end_of(self, state: MachuPicchuState, seat: int, plan: Plan, standing: bool
+                ) -> tuple[Hashable, float]:
+        """Where the plan leaves the game (plans that end alike are one), and, when asked,
+        the seat's standing there by the leaf's estimates."""
         sim = state.clone()
         for a in plan:
             sim.apply_legal(a)
-        return (self.fingerprint(sim, seat), sim.current_player, plan[-1])
+        key = (self.fingerprint(sim, seat), sim.current_player, plan[-1])
+        return key, relative(self.leaf(sim, seat), seat) if standing else 0.0
 
 
 def rescue_near(state: MachuPicchuState) -> bool:
@@ -225,7 +243,7 @@ def _best(scored: list[tuple[float, MachuPicchuState, Action]], n: int) -> list[
     return [a for _v, _c, a in sorted(scored, key=lambda item: -item[0])[:n]]
 
 
-_HARD = Breadth(moves=6, branches=3, to_the_end=9)
+_HARD = Breadth(moves=10, branches=3, to_the_end=9, compared=9, ranked=True)
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),

@@ -20,6 +20,7 @@ as the sparring partner that plays the rescue on purpose.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -111,13 +112,15 @@ class Planner(GreedyBot):
         kept, tiles = self.options(state, seat, actions)
         return kept or tiles
 
-    def options(self, state: MachuPicchuState, seat: int, actions: list[Action]
+    def options(self, state: MachuPicchuState, seat: int, actions: list[Action],
+                against_tiles: bool = True
                 ) -> tuple[list[tuple[float, MachuPicchuState, Action]],
                            list[tuple[float, MachuPicchuState, Action]]]:
         """The moves worth taking and the moon tiles, each with its value (the turn
         played on greedily, plus the next turn's best gain from there) and the position
         it leads to. A move is kept only if it beats the best moon tile, and standing
-        still, by ``margin``.
+        still, by ``margin`` (without ``against_tiles``, standing still alone: the
+        search then weighs the moves against a moon tile by play-outs).
 
         Standing still (the position now, the Prince where it is, with the same look at
         the next turn) is the floor because a moon tile brings the night nearer, which
@@ -136,7 +139,7 @@ class Planner(GreedyBot):
         moves = [item for item in scored if item[2].kind != "stay"]
         if not stays:
             return moves, []
-        floor = max(v for v, _s, _a in stays) + self.margin
+        floor = max(v for v, _s, _a in stays) + self.margin if against_tiles else -math.inf
         if any(item[0] > floor for item in moves):  # only then is standing still asked
             still = self.heuristic(state, seat)
             if self.foresight:
