@@ -141,8 +141,6 @@ class MachuPicchuPlanning:
         if state.phase == "turn":
             kept, tiles = planner.options(state, seat, actions, against_tiles=not ranked)
             firsts = _best(kept or tiles, self.breadth.moves)
-            if ranked and kept:
-                firsts += _best(tiles, 1)
         else:
             firsts = [a for _, a in sorted(((self._settled_value(state, seat, a), a)
                                             for a in actions), key=lambda item: -item[0])]
