@@ -229,7 +229,7 @@ _HARD = Breadth(moves=6, branches=3, to_the_end=9)
 
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(moves=3, branches=1, learned=False), 1),
-    "hard": (_HARD, 1),
+    "hard": (_HARD, 2),
     "expert": (replace(_HARD, rollouts_learned=True), 1),
 }
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
