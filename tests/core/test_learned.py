@@ -13,7 +13,7 @@ import pytest
 from incagames import new_game
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot
-from incagames.core.learned import Linear, Model
+from incagames.core.learned import Linear, Model, Network
 
 GAMES = ("machu-picchu", "cuzco")
 LEAGUE = Path(__file__).resolve().parents[1] / "data" / "league"
@@ -46,6 +46,44 @@ def test_a_model_is_the_documented_sum_and_reads_back() -> None:
     assert model.scores(table, t) == pytest.approx([15.0 + 7.5, 15.0 + 3.5 - 5.0])
     again = Model.from_json(json.loads(json.dumps(model.to_json())), ("a", "b"))
     assert again == model
+
+
+def test_a_network_adds_to_the_margin_and_centres_the_table() -> None:
+    """With a network a seat's margin is its linear sum plus the network's value, less
+    the table's average of them (the way it was fitted): the margins sum to nothing."""
+    margin = Linear((1.0, 0.0), (0.0, 0.0), 2.0, 0.0)
+    mean = Linear((0.0, 0.0), (0.0, 0.0), 50.0, 0.0)
+    network = Network(((1.0, 0.0, 0.0), (0.0, -1.0, 2.0)), (0.0, 0.5), (3.0, -2.0))
+    model = Model(("a", "b"), {"margin": margin, "mean": mean}, {}, network)
+    x, t = [0.5, 1.0], 0.25
+
+    def g(row: list[float]) -> float:
+        return (2.0 + row[0] + 3.0 * math.tanh(row[0])
+                - 2.0 * math.tanh(0.5 - row[1] + 2.0 * t))
+
+    assert model.predict("margin", x, t) == pytest.approx(g(x))
+    table = [x, [2.0, -1.0], [0.0, 0.0]]
+    average = sum(g(row) for row in table) / 3
+    assert model.scores(table, t) == pytest.approx([50.0 + g(row) - average
+                                                    for row in table])
+    assert sum(model.scores(table, t)) == pytest.approx(150.0)
+    again = Model.from_json(json.loads(json.dumps(model.to_json())), ("a", "b"))
+    assert again == model
+
+
+@pytest.mark.parametrize("network", [
+    {"hidden": [[1, 2]], "bias": [0], "out": [1]},  # a weight short: no time's weight
+    {"hidden": [[1, 2, 3]], "bias": [], "out": [1]},
+    {"hidden": [], "bias": [], "out": []},
+    {"hidden": [[1, 2, math.inf]], "bias": [0], "out": [1]},
+    {"hidden": "x", "bias": [0], "out": [1]},
+    [],
+])
+def test_a_broken_network_is_refused(network: object) -> None:
+    data = {"names": ["a", "b"], "network": network,
+            "targets": {"margin": _target([1, 1], [0, 0]), "mean": _target([1, 1], [0, 0])}}
+    with pytest.raises(ValueError):
+        Model.from_json(data, ("a", "b"))
 
 
 def _target(weight: list, late: list) -> dict:

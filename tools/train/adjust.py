@@ -42,4 +42,4 @@ def shift_late(model: Model, shifts: Mapping[str, float], meta: dict[str, Any]) 
                                                               strict=True))
     targets = {**model.targets,
                MARGIN: Linear(margin.weight, late, margin.bias, margin.bias_late)}
-    return Model(model.names, targets, meta)
+    return Model(model.names, targets, meta, model.network)

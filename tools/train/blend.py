@@ -22,6 +22,9 @@ def blend(first: Model, second: Model, share: float, meta: dict[str, Any]) -> Mo
     """``share`` of ``first`` and ``1 - share`` of ``second`` (the same features)."""
     if first.names != second.names or set(first.targets) != set(second.targets):
         raise ValueError("the two models are not over the same features and targets")
+    if first.network is not None or second.network is not None:
+        raise ValueError("a model with a network cannot be blended (its units are not "
+                         "matched one to one with another's)")
     if not 0.0 <= share <= 1.0:
         raise ValueError("the share of the first model must lie in 0..1")
 

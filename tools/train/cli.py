@@ -12,6 +12,8 @@ evaluation, reproducible from a seed and resumable.
    training data too.
    ``--fit-players`` fits the games of some player counts only: Machu Picchu judges
    tables of three or more by weights fitted on such games alone.
+   ``--network H`` adds a hidden layer of H units to the margin (``network``), fitted
+   with the linear sum seat against seat; one player count at a time.
    ``--blend A B [--share S]`` fits nothing: the weights are ``S`` (0.5) of the weights
    file A and the rest of B (``blend``), e.g. the fit of three and four players shrunk
    toward the main fit. ``--adjust F --late NAME=DELTA`` fits nothing either: the
@@ -75,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--folds", action="store_true",
                         help=f"judge by {HELD_OUT}-fold cross-validation too: every game "
                              "predicted once (steadier than one held-out fold)")
+    parser.add_argument("--network", type=int, default=0, metavar="H",
+                        help="add a hidden layer of H units to the margin (0: linear)")
+    parser.add_argument("--epochs", type=int, default=None,
+                        help="--network: passes over the training games")
     parser.add_argument("--blend", nargs=2, type=Path, metavar=("A", "B"),
                         help="no fit: the weights are --share of weights file A and the "
                              "rest of B")
@@ -130,8 +136,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     baseline = learned.baseline
     rows = dataset.build(args.game, games, baseline)
-    result = fit(rows, {"game": args.game, "round": args.round, "seed": args.seed,
-                        "players": sorted(fitted)})
+    meta = {"game": args.game, "round": args.round, "seed": args.seed,
+            "players": sorted(fitted)}
+    linear_fit = fit(rows, meta)
+    result = linear_fit
+    if args.network:
+        from .network import EPOCHS, fit_network
+        try:
+            result = fit_network(rows, meta, args.network, args.epochs or EPOCHS, args.seed)
+        except ValueError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
     print(f"data set: {rows.games} games, {result.rows} rows ({result.train_rows} fitted, "
           f"{result.rows - result.train_rows} held out by game)")
     print(f"held-out RMSE of the final score: {result.heldout_rmse['score']:.2f} (the "
@@ -139,14 +154,20 @@ def main(argv: list[str] | None = None) -> int:
           f"table's mean: {result.heldout_rmse['margin']:.2f}")
     print(f"held-out positions where the seat rated highest won: "
           f"{result.heldout_pick:.1%} (the hand-made evaluation: {result.baseline_pick:.1%})")
+    if result is not linear_fit:
+        print(f"with a hidden layer of {args.network} units; the linear fit alone: RMSE of "
+              f"the final score {linear_fit.heldout_rmse['score']:.2f}, of the margin "
+              f"{linear_fit.heldout_rmse['margin']:.2f}; winners picked "
+              f"{linear_fit.heldout_pick:.1%}")
     shipped = learned.model(fitted[0])
     score, margin, pick = judge(rows, shipped)
     print(f"the weights in the engine now, on the same held-out positions: RMSE of the "
           f"final score {score:.2f}, of the margin {margin:.2f}; winners picked {pick:.1%}")
     if args.folds:
         score, margin, pick = cross_validate(rows)
-        print(f"{HELD_OUT}-fold cross-validation, every game predicted by the fit of the "
-              f"others: RMSE of the final score {score:.2f}, of the margin {margin:.2f}; "
+        recipe = " of the linear fit alone" if args.network else ""
+        print(f"{HELD_OUT}-fold cross-validation{recipe}, every game predicted by the fit "
+              f"of the others: RMSE of the final score {score:.2f}, of the margin {margin:.2f}; "
               f"winners picked {pick:.1%}")
         score, margin, pick = judge(rows, shipped, held_out=False)
         base_score, base_pick = baseline_all(rows)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from incagames.core.learned import MARGIN, MEAN, Linear, Model
+from incagames.core.learned import MARGIN, MEAN, Linear, Model, Network
 
 from .dataset import HELD_OUT, Rows
 
@@ -116,9 +116,26 @@ def judge(rows: Rows, model: Model, held_out: bool = True) -> tuple[float, float
     on none of them)."""
     z = _design(rows)
     margin, mean = (z @ _vector(model.targets[key]) for key in (MARGIN, MEAN))
+    if model.network is not None:
+        margin = _centred(rows, margin + _network_values(rows, model.network))
     test = np.asarray(rows.game) % HELD_OUT == 0 if held_out \
         else np.ones(len(rows.x), dtype=bool)
     return (*_errors(rows, margin, mean, test), _pick(rows, margin, test))
+
+
+def _network_values(rows: Rows, network: Network) -> np.ndarray:
+    """The network's part of every row's margin (``core.learned.Network``)."""
+    inputs = np.hstack([np.asarray(rows.x, dtype=float),
+                        np.asarray(rows.t, dtype=float)[:, None]])
+    hidden = np.tanh(inputs @ np.asarray(network.hidden).T + np.asarray(network.bias))
+    return hidden @ np.asarray(network.out)
+
+
+def _centred(rows: Rows, values: np.ndarray) -> np.ndarray:
+    """Each row's value less the mean of its position's seats (``Model.scores``)."""
+    _, table = np.unique(np.asarray(rows.game) * 1_000_000 + np.asarray(rows.position),
+                         return_inverse=True)
+    return values - (np.bincount(table, values) / np.bincount(table))[table]
 
 
 def _vector(linear: Linear) -> np.ndarray:

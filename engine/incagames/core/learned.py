@@ -16,6 +16,12 @@ weights, where a plain fit of scores would credit it to whatever goes with it. I
 plain Python (the page has no numpy): a few dozen multiplications a seat. The weights are
 a small JSON file in the game's ``ai`` package; a model file names its features, and a
 file that does not match the game's features is refused rather than misread.
+
+A model may add a ``Network`` (one hidden layer) to the margin: a linear sum cannot say
+that corn is worth much to a seat with Incas to feed and days left and nothing to one
+without, and the network can. Such a model is fitted seat against seat (its margin is a
+seat's linear sum plus network less the table's average of them), so its margins are
+centred here in the same way.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from operator import mul
 from typing import Any
 
 MARGIN = "margin"
@@ -52,29 +59,74 @@ class Linear:
 
 
 @dataclass(frozen=True)
+class Network:
+    """One hidden layer of tanh units over a seat's features and the time of the game:
+    ``sum_j out_j * tanh(bias_j + sum_i hidden_j[i] * x_i + hidden_j[-1] * t)`` (the
+    inputs' standardization folded into the weights when it was fitted)."""
+
+    hidden: tuple[tuple[float, ...], ...]
+    """Each unit's weights: one per feature, then the time of the game's."""
+    bias: tuple[float, ...]
+    out: tuple[float, ...]
+
+    def __call__(self, x: Sequence[float], t: float) -> float:
+        inputs = (*x, t)
+        return sum(o * math.tanh(b + sum(map(mul, w, inputs)))
+                   for w, b, o in zip(self.hidden, self.bias, self.out, strict=True))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hidden": [list(w) for w in self.hidden], "bias": list(self.bias),
+                "out": list(self.out)}
+
+    @classmethod
+    def from_json(cls, data: Any, features: int) -> Network:
+        """A network read back; ValueError unless it reads ``features`` features."""
+        if not isinstance(data, dict) or not isinstance(data.get("hidden"), list):
+            raise ValueError("the model's network is not one")
+        hidden = tuple(_numbers(w) for w in data["hidden"])
+        bias, out = _numbers(data.get("bias")), _numbers(data.get("out"))
+        if not hidden or any(len(w) != features + 1 for w in hidden) \
+                or len(bias) != len(hidden) or len(out) != len(hidden):
+            raise ValueError("the model's network does not match its features")
+        return cls(hidden, bias, out)
+
+
+@dataclass(frozen=True)
 class Model:
-    """A learned evaluation: its feature names and one ``Linear`` per target."""
+    """A learned evaluation: its feature names, one ``Linear`` per target and perhaps a
+    ``Network`` added to the margin."""
 
     names: tuple[str, ...]
     targets: Mapping[str, Linear]
     meta: Mapping[str, Any]
     """Where it came from: the training round, data-set size, held-out error..."""
+    network: Network | None = None
 
     def predict(self, target: str, x: Sequence[float], t: float) -> float:
-        return self.targets[target](x, t)
+        value = self.targets[target](x, t)
+        if target == MARGIN and self.network is not None:
+            value += self.network(x, t)
+        return value
 
     def scores(self, table: Sequence[Sequence[float]], t: float) -> list[float]:
         """Every seat's expected final score from its features: its margin plus the
-        table's mean (read from the first seat: its weights are on shared features)."""
+        table's mean (read from the first seat: its weights are on shared features).
+        With a network the margins are centred on the table, as they were fitted."""
         mean = self.targets[MEAN](table[0], t)
-        margin = self.targets[MARGIN]
-        return [mean + margin(x, t) for x in table]
+        margins = [self.predict(MARGIN, x, t) for x in table]
+        if self.network is not None:
+            mean -= sum(margins) / len(margins)
+        return [mean + m for m in margins]
 
     def to_json(self) -> dict[str, Any]:
-        return {"names": list(self.names), "meta": dict(self.meta),
-                "targets": {k: {"weight": list(v.weight), "late": list(v.late),
-                                "bias": v.bias, "bias_late": v.bias_late}
-                            for k, v in self.targets.items()}}
+        out: dict[str, Any] = {
+            "names": list(self.names), "meta": dict(self.meta),
+            "targets": {k: {"weight": list(v.weight), "late": list(v.late),
+                            "bias": v.bias, "bias_late": v.bias_late}
+                        for k, v in self.targets.items()}}
+        if self.network is not None:
+            out["network"] = self.network.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: Any, names: Sequence[str]) -> Model:
@@ -92,7 +144,9 @@ class Model:
             targets[key] = Linear(weight, late, _number(t.get("bias")),
                                   _number(t.get("bias_late")))
         meta = data.get("meta", {})
-        return cls(tuple(names), targets, meta if isinstance(meta, dict) else {})
+        network = Network.from_json(data["network"], len(names)) if "network" in data \
+            else None
+        return cls(tuple(names), targets, meta if isinstance(meta, dict) else {}, network)
 
 
 @cache
