@@ -1,7 +1,6 @@
 """Machu Picchu's learned evaluation: every seat's expected final score (VP times its
-gold multiplier), a model over ``features`` (linear, with a hidden layer at two players)
-fitted to the final scores of games of the search bots (``python3 build.py train --game
-machu-picchu``).
+gold multiplier), a linear model over ``features`` fitted to the final scores of
+self-play games of the search bots (``python3 build.py train --game machu-picchu``).
 The weights are JSON files beside this module: ``weights.json`` for two players,
 ``weights-3-5.json`` for larger tables (``weights_file``)."""
 
@@ -17,11 +16,8 @@ if TYPE_CHECKING:
     from ..state import MachuPicchuState
 
 WEIGHTS = "weights.json"
-"""A linear sum and a hidden layer of 32 units fitted together on 1,246 two-player games
-of the search bots (round 38: 160 games of hard against itself and twenty tournament
-records that keep their actions; ``--network 32``). They beat round 3's linear weights
-(626 games) two games in three: the linear sum cannot weigh a good by what else the seat
-holds, and linear refits on more games (rounds 2, 4 and 5) bought no wins (docs/ai.md)."""
+"""Fitted on 626 two-player games of the search bots (round 33: twelve tournament records
+that keep their actions; docs/ai.md)."""
 WEIGHTS_MANY = "weights-3-5.json"
 """Half a fit on games of three and four players only, half round 1's weights (the
 two-player weights before a4beb22; ``build.py train --blend``). There the game starts on
