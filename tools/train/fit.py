@@ -117,21 +117,26 @@ def judge(rows: Rows, model: Model, held_out: bool = True) -> tuple[float, float
     z = _design(rows)
     margin, mean = (z @ _vector(model.targets[key]) for key in (MARGIN, MEAN))
     if model.network is not None:
-        margin = _centred(rows, margin + _network_values(rows, model.network))
+        margin = centred(rows, margin + _network_values(rows, model.network))
     test = np.asarray(rows.game) % HELD_OUT == 0 if held_out \
         else np.ones(len(rows.x), dtype=bool)
     return (*_errors(rows, margin, mean, test), _pick(rows, margin, test))
 
 
+def network_inputs(rows: Rows) -> np.ndarray:
+    """What a ``core.learned.Network`` reads of every row: its features, then the time."""
+    return np.hstack([np.asarray(rows.x, dtype=float),
+                      np.asarray(rows.t, dtype=float)[:, None]])
+
+
 def _network_values(rows: Rows, network: Network) -> np.ndarray:
     """The network's part of every row's margin (``core.learned.Network``)."""
-    inputs = np.hstack([np.asarray(rows.x, dtype=float),
-                        np.asarray(rows.t, dtype=float)[:, None]])
-    hidden = np.tanh(inputs @ np.asarray(network.hidden).T + np.asarray(network.bias))
+    hidden = np.tanh(network_inputs(rows) @ np.asarray(network.hidden).T
+                     + np.asarray(network.bias))
     return hidden @ np.asarray(network.out)
 
 
-def _centred(rows: Rows, values: np.ndarray) -> np.ndarray:
+def centred(rows: Rows, values: np.ndarray) -> np.ndarray:
     """Each row's value less the mean of its position's seats (``Model.scores``)."""
     _, table = np.unique(np.asarray(rows.game) * 1_000_000 + np.asarray(rows.position),
                          return_inverse=True)

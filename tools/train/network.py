@@ -18,7 +18,7 @@ import numpy as np
 from incagames.core.learned import MARGIN, MEAN, Linear, Model, Network
 
 from .dataset import HELD_OUT, Rows
-from .fit import RIDGE, Fit, _design, _errors, _fitted, _pick, _rmse
+from .fit import RIDGE, Fit, _design, _errors, _fitted, _pick, _rmse, centred, network_inputs
 
 HIDDEN = 32
 """Hidden units: 16 fitted the margin worse on held-out games, 64 hardly better at twice
@@ -71,8 +71,7 @@ def fit_network(rows: Rows, meta: dict, hidden: int = HIDDEN, epochs: int = EPOC
     mu, sd = design[~test].mean(0), design[~test].std(0)
     sd[sd < 1e-9] = 1.0
     design = (design - mu) / sd
-    inputs = np.hstack([np.asarray(rows.x, dtype=float),
-                        np.asarray(rows.t, dtype=float)[:, None]])
+    inputs = network_inputs(rows)
     in_mu, in_sd = inputs[~test].mean(0), inputs[~test].std(0)
     in_sd[in_sd < 1e-9] = 1.0
     inputs = (inputs - in_mu) / in_sd
@@ -82,23 +81,17 @@ def fit_network(rows: Rows, meta: dict, hidden: int = HIDDEN, epochs: int = EPOC
     p = _Params(rng.normal(0.0, width ** -0.5, (width, hidden)), np.zeros(hidden),
                 rng.normal(0.0, hidden ** -0.5, hidden), np.zeros(design.shape[1]))
     _train(p, inputs, design, y, starts[~test[starts]], seats, epochs, rng)
-    every = np.arange(len(rows.x))
-    g = _g(p, inputs, design, every)
-    margin = g - g.reshape(-1, seats).mean(1).repeat(seats)
-    model = Model(rows.names, {MARGIN: _linear(p.linear, mu, sd, k), MEAN: mean_targets[MEAN]},
-                  {}, _network(p, in_mu, in_sd))
+    g = np.tanh(inputs @ p.hidden + p.bias) @ p.out + design @ p.linear
+    margin = centred(rows, g)
     score_rmse, margin_rmse = _errors(rows, margin, mean_predictions[MEAN], test)
-    model = Model(model.names, model.targets,
+    model = Model(rows.names, {MARGIN: _linear(p.linear, mu, sd, k), MEAN: mean_targets[MEAN]},
                   {**meta, "rows": len(rows.x), "games": rows.games, "hidden": hidden,
-                   "epochs": epochs, "heldout_rmse": round(score_rmse, 3)}, model.network)
+                   "epochs": epochs, "heldout_rmse": round(score_rmse, 3)},
+                  _network(p, in_mu, in_sd))
     base = np.asarray(rows.baseline, dtype=float)
     return Fit(model, len(rows.x), int((~test).sum()),
                {"score": score_rmse, MARGIN: margin_rmse}, _rmse(base, rows.score, test),
                _pick(rows, margin, test), _pick(rows, base, test))
-
-
-def _g(p: _Params, inputs: np.ndarray, design: np.ndarray, idx: np.ndarray) -> np.ndarray:
-    return np.tanh(inputs[idx] @ p.hidden + p.bias) @ p.out + design[idx] @ p.linear
 
 
 def _train(p: _Params, inputs: np.ndarray, design: np.ndarray, y: np.ndarray,

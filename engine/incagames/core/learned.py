@@ -113,9 +113,11 @@ class Model:
         table's mean (read from the first seat: its weights are on shared features).
         With a network the margins are centred on the table, as they were fitted."""
         mean = self.targets[MEAN](table[0], t)
-        margins = [self.predict(MARGIN, x, t) for x in table]
-        if self.network is not None:
-            mean -= sum(margins) / len(margins)
+        margin, network = self.targets[MARGIN], self.network
+        if network is None:
+            return [mean + margin(x, t) for x in table]
+        margins = [margin(x, t) + network(x, t) for x in table]
+        mean -= sum(margins) / len(margins)
         return [mean + m for m in margins]
 
     def to_json(self) -> dict[str, Any]:
