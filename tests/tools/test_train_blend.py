@@ -17,7 +17,12 @@ from tools.env import ROOT
 from tools.train import adjust, blend, cli
 
 ENGINE = Path(learned.__file__).parent
-MANY, MAIN = ENGINE / "weights-3-5.json", ENGINE / "weights.json"
+MANY = ENGINE / "weights-3-5.json"
+LEAGUE = ROOT / "tests" / "data" / "league"
+MAIN = LEAGUE / "machu-picchu-r33-2p.json"
+"""A linear two-player model (round 3's, shipped before the hidden layer)."""
+LAYER = LEAGUE / "machu-picchu-r38-2p.json"
+"""Round 6: a linear sum and a hidden layer of 32 units."""
 
 
 def test_a_blend_predicts_the_blend_of_the_two_predictions() -> None:
@@ -29,6 +34,30 @@ def test_a_blend_predicts_the_blend_of_the_two_predictions() -> None:
                           strict=True):
         assert pm == pytest.approx(0.25 * pa + 0.75 * pb)
     assert blend.blend(a, b, 1.0, {}).targets == a.targets
+
+
+def test_a_blend_with_a_network_blends_every_seat_s_margin() -> None:
+    """The network's outputs scaled by its share: each seat's lead over another is the
+    blend of the two models' leads (the engine centres a network model's margins)."""
+    a, b = blend.read(MAIN, learned.NAMES), blend.read(LAYER, learned.NAMES)
+    mixed = blend.blend(a, b, 0.3, {})
+    assert mixed.network is not None and mixed.network.hidden == b.network.hidden
+    for seed in (1, 2):
+        state = new_game("machu-picchu", 2, seed)
+        for _ in range(40):
+            state.apply_legal(state.legal_actions()[0])
+        table, t = learned.table(state), learned.progress(state)
+        (a0, a1), (b0, b1) = a.scores(table, t), b.scores(table, t)
+        m0, m1 = mixed.scores(table, t)
+        assert m0 - m1 == pytest.approx(0.3 * (a0 - a1) + 0.7 * (b0 - b1))
+
+
+def test_the_shipped_two_player_weights_are_half_round_3_and_half_round_6() -> None:
+    """Reproducible by ``train --blend`` from the two frozen files (docs/ai.md)."""
+    shipped = blend.read(ENGINE / "weights.json", learned.NAMES)
+    again = blend.blend(blend.read(MAIN, learned.NAMES), blend.read(LAYER, learned.NAMES),
+                        0.5, {})
+    assert again.targets == shipped.targets and again.network == shipped.network
 
 
 def test_models_of_other_features_or_a_share_outside_0_1_are_refused() -> None:

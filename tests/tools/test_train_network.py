@@ -88,7 +88,7 @@ def test_a_network_is_fitted_on_one_player_count_at_a_time() -> None:
         fit_network(rows, {}, hidden=4, epochs=1)
 
 
-def test_a_model_with_a_network_is_not_blended_but_can_be_adjusted() -> None:
+def test_two_models_with_networks_are_not_blended_but_one_can_be_adjusted() -> None:
     from tools.train import adjust, blend
     from tools.train.network import fit_network
 

@@ -15,9 +15,10 @@ evaluation, reproducible from a seed and resumable.
    ``--network H`` adds a hidden layer of H units to the margin (``network``), fitted
    with the linear sum seat against seat; one player count at a time.
    ``--blend A B [--share S]`` fits nothing: the weights are ``S`` (0.5) of the weights
-   file A and the rest of B (``blend``), e.g. the fit of three and four players shrunk
-   toward the main fit. ``--adjust F --late NAME=DELTA`` fits nothing either: the
-   weights of F with feature NAME worth DELTA more at the end of the game (``adjust``).
+   file A and the rest of B (``blend``; at most one of them with a network), e.g. the
+   fit of three and four players shrunk toward the main fit. ``--adjust F --late
+   NAME=DELTA`` fits nothing either: the weights of F with feature NAME worth DELTA more
+   at the end of the game (``adjust``).
 3. ``--write`` puts the weights in the engine (the file the fitted player counts are
    judged by, ``ai.learned.weights_file``) and a copy in
    ``build/train/<game>/weights-<R>.json``; the next round plays with them.

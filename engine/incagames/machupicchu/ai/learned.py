@@ -1,5 +1,6 @@
 """Machu Picchu's learned evaluation: every seat's expected final score (VP times its
-gold multiplier), a linear model over ``features`` fitted to the final scores of
+gold multiplier), a linear model over ``features`` (at two players with a hidden layer
+added to each seat's margin, ``core.learned.Network``) fitted to the final scores of
 self-play games of the search bots (``python3 build.py train --game machu-picchu``).
 The weights are JSON files beside this module: ``weights.json`` for two players,
 ``weights-3-5.json`` for larger tables (``weights_file``)."""
@@ -16,8 +17,10 @@ if TYPE_CHECKING:
     from ..state import MachuPicchuState
 
 WEIGHTS = "weights.json"
-"""Fitted on 626 two-player games of the search bots (round 33: twelve tournament records
-that keep their actions; docs/ai.md)."""
+"""Half round 3's linear weights (626 two-player games of the search bots) and half round
+6's linear sum with 32 hidden units (1,246 games): round 6 alone beat round 3 but lost
+more to normal and the steward; the half of each beat round 3 81 of 100 and lost none of
+40 to either (docs/ai.md, round 7)."""
 WEIGHTS_MANY = "weights-3-5.json"
 """Half a fit on games of three and four players only, half round 1's weights (the
 two-player weights before a4beb22; ``build.py train --blend``). There the game starts on
