@@ -11,7 +11,7 @@ turn (producing, sacrificing, the cards kept at the summit) are planned the same
 the options at hand.
 
 In the play-outs every seat is played by a quick greedy bot on the builder's reckoning
-(expert: on the learned evaluation, about three times dearer a decision), up to the start
+(expert: on the learned evaluation, many times dearer a decision), up to the start
 of the bot's next turn (hard and expert: from day 9, or once the rescue is near, to the
 end of the game), where every seat's expected final score is read from the learned
 evaluation (``learned.estimates``; normal reads the builder's hand-made reckoning
@@ -64,8 +64,9 @@ class Breadth:
     """Plans made and ranked by the learned evaluation (else the builder's reckoning)."""
     rollouts_learned: bool = False
     """Every seat's play in the play-outs judged by the learned evaluation, as the search
-    bots themselves judge (else by the builder's reckoning: about three times cheaper a
-    decision, but replies unlike the search bots' own)."""
+    bots themselves judge (else by the builder's reckoning: far cheaper a decision, but
+    replies unlike the search bots' own; the expert's thinking is about 26 times hard's
+    a game with the two-player weights of round 7, docs/ai.md)."""
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
     branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
@@ -235,7 +236,7 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
-is hard whose play-outs reply as the learned evaluation judges, about three times hard's
+is hard whose play-outs reply as the learned evaluation judges, many times hard's
 thinking (in the browser, with hard's plays on each of several workers): that beat hard
 63 of 100, where more plays and plans had not (29 of 60), nor more of both with those
 play-outs (6 of 12; docs/ai.md)."""
