@@ -36,6 +36,7 @@ def test_pure_python_wheel(tmp_path: Path) -> None:
     # The learned evaluations' weights ship beside their modules (read at run time).
     assert "incagames/machupicchu/ai/weights.json" in names
     assert "incagames/machupicchu/ai/weights-3-5.json" in names
+    assert "incagames/machupicchu/ai/weights-replies.json" in names
     assert "incagames/cuzco/ai/weights.json" in names
     assert not any(n.startswith(("tests/", "tools/")) or n.endswith(".so") for n in names)
     metadata = zipfile.ZipFile(wheels[0]).read("inca_games-0.1.0.dist-info/METADATA")

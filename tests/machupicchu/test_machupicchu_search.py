@@ -4,16 +4,23 @@ asserted."""
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 from incagames import new_game
 from incagames.core import Action, Rng
 from incagames.core.bots import choose_action, make_bot
+from incagames.core.learned import Model
 from incagames.core.search import PlanSearch
 from incagames.machupicchu import components as C
+from incagames.machupicchu.ai import learned
+from incagames.machupicchu.ai.evaluation import BUILDER, today_left
 from incagames.machupicchu.ai.search import LEVELS, Breadth, MachuPicchuPlanning
 from incagames.machupicchu.state import MachuPicchuState
 from machupicchu_positions import card_id, ready, set_goods, set_incas, set_priests
+
+LEAGUE = Path(__file__).resolve().parents[1] / "data" / "league"
 
 
 def _turn_start_with_a_move_kept() -> MachuPicchuState:
@@ -80,6 +87,26 @@ def test_expert_play_outs_reply_as_the_learned_evaluation_judges() -> None:
         state.apply(action)
     assert state.is_over and disagree > 0
 
+
+
+def test_expert_replies_read_the_linear_reply_weights_and_its_plans_the_shipped_ones() -> None:
+    """The expert's play-outs reply by round 3's linear weights (``reply_model``): the
+    hidden layer is dear at every option of every reply and was fitted on turn starts
+    only. Its plans and leaves, like hard's, read the shipped two-player weights."""
+    replies, shipped = learned.reply_model(2), learned.model(2)
+    assert replies.network is None and shipped.network is not None
+    frozen = json.loads((LEAGUE / "machu-picchu-r33-2p.json").read_text(encoding="utf-8"))
+    assert replies.to_json() == Model.from_json(frozen, learned.NAMES).to_json()
+    planning = MachuPicchuPlanning(LEVELS["expert"][0])
+    assert planning.rollout.replies and not planning.planner.replies
+    assert not MachuPicchuPlanning(LEVELS["hard"][0]).rollout.learned
+    state = _turn_start_with_a_move_kept()
+    planning.rollout.at_this_hour(state)
+    seat = state.current_player
+    today = today_left(state)
+    by_replies = learned.evaluation(BUILDER.rival, today, replies=True)(state, seat)
+    by_shipped = learned.evaluation(BUILDER.rival, today)(state, seat)
+    assert planning.rollout.heuristic(state, seat) == by_replies != by_shipped
 
 def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
     """Day 9 of two players, seat 0 to move, 14 of the 15 Priests and Virgins taken, all

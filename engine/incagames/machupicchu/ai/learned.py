@@ -3,7 +3,8 @@ gold multiplier), a linear model over ``features`` (at two players with a hidden
 added to each seat's margin, ``core.learned.Network``) fitted to the final scores of
 self-play games of the search bots (``python3 build.py train --game machu-picchu``).
 The weights are JSON files beside this module: ``weights.json`` for two players,
-``weights-3-5.json`` for larger tables (``weights_file``)."""
+``weights-3-5.json`` for larger tables (``weights_file``), ``weights-replies.json`` for
+the expert's play-out replies at two players (``reply_model``)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,13 @@ WEIGHTS = "weights.json"
 6's linear sum with 32 hidden units (1,246 games): round 6 alone beat round 3 but lost
 more to normal and the steward; the half of each beat round 3 81 of 100 and lost none of
 40 to either (docs/ai.md, round 7)."""
+WEIGHTS_REPLIES = "weights-replies.json"
+"""What the expert's play-outs reply by at two players: round 3's linear weights (the same
+file as tests/data/league/machu-picchu-r33-2p.json). A greedy reply judges the position
+after every option, mid-turn, where no row of the fit lies; the hidden layer of today's
+weights costs twice as much there, and read so the expert won 3 of its first 8 games
+against hard; with these replies 5 of 9 on the same deals, at less than half the
+thinking (docs/ai.md: too few games to call either stronger)."""
 WEIGHTS_MANY = "weights-3-5.json"
 """Half a fit on games of three and four players only, half round 1's weights (the
 two-player weights before a4beb22; ``build.py train --blend``). There the game starts on
@@ -38,6 +46,14 @@ def weights_file(players: int) -> str:
 def model(players: int = 2) -> Model:
     """The shipped weights for a table of ``players``."""
     return load(__package__, weights_file(players), NAMES)
+
+
+def reply_model(players: int = 2) -> Model:
+    """The weights the expert's play-outs reply by (``WEIGHTS_REPLIES`` at two players;
+    larger tables' replies read their own weights, which have no hidden layer)."""
+    if players <= 2:
+        return load(__package__, WEIGHTS_REPLIES, NAMES)
+    return model(players)
 
 
 def sample(state: MachuPicchuState) -> bool:
@@ -60,20 +76,21 @@ def estimates(state: MachuPicchuState, chosen: Model | None = None,
     return m.scores(table(state, today), progress(state, today))
 
 
-__all__ = ["NAMES", "TABLE", "estimates", "features", "model", "progress", "sample",
-           "targets", "weights_file"]
+__all__ = ["NAMES", "TABLE", "estimates", "features", "model", "progress", "reply_model",
+           "sample", "targets", "weights_file"]
 
 
-def evaluation(rival: float = 0.5, today: float | None = None
+def evaluation(rival: float = 0.5, today: float | None = None, replies: bool = False
                ) -> Callable[[MachuPicchuState, int], float]:
     """A greedy bot's objective: the seat's expected final score less a share of the best
-    rival's (a won game counts far above any score), at one time of day (``today``)."""
+    rival's (a won game counts far above any score), at one time of day (``today``), by
+    the shipped weights or (``replies``) the play-outs' reply weights."""
     def value(s: MachuPicchuState, p: int) -> float:
         if s.is_over:
             outcome = s.outcome()
             best = max(r.score for r in outcome.results if r.seat != p)
             return 1000.0 * (outcome.results[p].rank == 1) + outcome.results[p].score - best
-        est = estimates(s, today=today)
+        est = estimates(s, reply_model(s.num_players) if replies else None, today=today)
         return est[p] - rival * max(v for q, v in enumerate(est) if q != p)
     return value
 

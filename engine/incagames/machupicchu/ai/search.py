@@ -63,10 +63,11 @@ class Breadth:
     learned: bool = True
     """Plans made and ranked by the learned evaluation (else the builder's reckoning)."""
     rollouts_learned: bool = False
-    """Every seat's play in the play-outs judged by the learned evaluation, as the search
+    """Every seat's play in the play-outs judged by the learned evaluation's reply weights
+    (``learned.reply_model``: round 3's linear sum at two players), near what the search
     bots themselves judge (else by the builder's reckoning: far cheaper a decision, but
-    replies unlike the search bots' own; the expert's thinking is about 26 times hard's
-    a game with the two-player weights of round 7, docs/ai.md)."""
+    replies unlike the search bots' own); the expert's thinking is about 12 times hard's
+    a game (26 times when its replies read round 7's hidden layer; docs/ai.md)."""
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
     branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
@@ -74,8 +75,10 @@ class Breadth:
 
 def rollout_bot(learned: bool = False) -> Planner:
     """Every seat's play in the play-outs: greedy over its own turn, cheaply (by the
-    builder's reckoning, or by the learned evaluation)."""
-    return Planner("rollout", BUILDER, foresight=0.0, lookahead=4, learned=learned)
+    builder's reckoning, or by the learned evaluation's reply weights,
+    ``learned.reply_model``)."""
+    return Planner("rollout", BUILDER, foresight=0.0, lookahead=4, learned=learned,
+                   replies=learned)
 
 
 class MachuPicchuPlanning:
@@ -236,10 +239,10 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 """Per level, how many plans it makes, how many of its own turns a play-out reaches and
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
-is hard whose play-outs reply as the learned evaluation judges, many times hard's
-thinking (in the browser, with hard's plays on each of several workers): that beat hard
-63 of 100, where more plays and plans had not (29 of 60), nor more of both with those
-play-outs (6 of 12; docs/ai.md)."""
+is hard whose play-outs reply as the learned evaluation judges (by its reply weights),
+many times hard's thinking (in the browser, with hard's plays on each of several
+workers): that beat hard 63 of 100, where more plays and plans had not (29 of 60), nor
+more of both with those play-outs (6 of 12; docs/ai.md)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:

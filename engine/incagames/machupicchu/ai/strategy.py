@@ -48,7 +48,8 @@ class Planner(GreedyBot):
     turn's look is blind to plans that take two."""
 
     def __init__(self, name: str, style: Style, foresight: float = FORESIGHT,
-                 lookahead: int = 8, trades: bool = False, learned: bool = False) -> None:
+                 lookahead: int = 8, trades: bool = False, learned: bool = False,
+                 replies: bool = False) -> None:
         super().__init__(evaluation(style), lookahead=lookahead, quiet=frozenset({"stay"}),
                          margin=QUIET_MARGIN)
         self.name = name
@@ -57,6 +58,8 @@ class Planner(GreedyBot):
         self.learned = learned
         """Judge by the learned evaluation (``learned.evaluation``) instead of the style's
         reckoning."""
+        self.replies = replies
+        """With ``learned``: by the play-outs' reply weights (``learned.reply_model``)."""
         self.trades = trades
         """Plan the Central Plaza's trades whole (``trade_plans``), to complete the sets
         of goods that pieces cost (else one trade at a time, by the evaluation)."""
@@ -105,7 +108,8 @@ class Planner(GreedyBot):
         """Judge this decision's options at the hour it is taken (see ``estimates``)."""
         if self.learned:
             from .learned import evaluation as learned_evaluation
-            self.heuristic = learned_evaluation(self.style.rival, today_left(state))
+            self.heuristic = learned_evaluation(self.style.rival, today_left(state),
+                                                self.replies)
         else:
             self.heuristic = evaluation(self.style, today_left(state))
 
