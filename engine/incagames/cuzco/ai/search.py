@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
+from . import learned
 from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
@@ -84,7 +85,10 @@ class CuzcoPlanning:
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
 
     def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
-        return estimates(state, DEFAULT)
+        hand = estimates(state, DEFAULT)
+        if state.num_players != 2:
+            return hand
+        return [(h + x) / 2 for h, x in zip(hand, learned.estimates(state), strict=True)]
 
     # -------------------------------------------------------------- making plans
     def plans(self, state: CuzcoState, seat: int, rng: Rng, until: float) -> list[Plan]:
