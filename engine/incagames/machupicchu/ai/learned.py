@@ -64,7 +64,14 @@ __all__ = ["NAMES", "TABLE", "estimates", "features", "model", "progress", "samp
            "targets", "weights_file"]
 
 
-def evaluation(rival: float = 0.5, today: float | None = None
+def reply_model(players: int) -> Model:
+    """Experiment: the play-outs' replies read round 3's linear weights at two players."""
+    if players <= 2:
+        return load(__package__, "weights-replies.json", NAMES)
+    return model(players)
+
+
+def evaluation(rival: float = 0.5, today: float | None = None, replies: bool = False
                ) -> Callable[[MachuPicchuState, int], float]:
     """A greedy bot's objective: the seat's expected final score less a share of the best
     rival's (a won game counts far above any score), at one time of day (``today``)."""
@@ -73,7 +80,7 @@ def evaluation(rival: float = 0.5, today: float | None = None
             outcome = s.outcome()
             best = max(r.score for r in outcome.results if r.seat != p)
             return 1000.0 * (outcome.results[p].rank == 1) + outcome.results[p].score - best
-        est = estimates(s, today=today)
+        est = estimates(s, reply_model(s.num_players) if replies else None, today=today)
         return est[p] - rival * max(v for q, v in enumerate(est) if q != p)
     return value
 

@@ -105,7 +105,8 @@ class Planner(GreedyBot):
         """Judge this decision's options at the hour it is taken (see ``estimates``)."""
         if self.learned:
             from .learned import evaluation as learned_evaluation
-            self.heuristic = learned_evaluation(self.style.rival, today_left(state))
+            self.heuristic = learned_evaluation(self.style.rival, today_left(state),
+                                                replies=self.name == "rollout")
         else:
             self.heuristic = evaluation(self.style, today_left(state))
 
