@@ -88,7 +88,6 @@ def test_expert_play_outs_reply_as_the_learned_evaluation_judges() -> None:
     assert state.is_over and disagree > 0
 
 
-
 def test_expert_replies_read_the_linear_reply_weights_and_its_plans_the_shipped_ones() -> None:
     """The expert's play-outs reply by round 3's linear weights (``reply_model``): the
     hidden layer is dear at every option of every reply and was fitted on turn starts
@@ -107,6 +106,7 @@ def test_expert_replies_read_the_linear_reply_weights_and_its_plans_the_shipped_
     by_replies = learned.evaluation(BUILDER.rival, today, replies=True)(state, seat)
     by_shipped = learned.evaluation(BUILDER.rival, today)(state, seat)
     assert planning.rollout.heuristic(state, seat) == by_replies != by_shipped
+
 
 def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
     """Day 9 of two players, seat 0 to move, 14 of the 15 Priests and Virgins taken, all
