@@ -108,6 +108,23 @@ def test_expert_replies_read_the_linear_reply_weights_and_its_plans_the_shipped_
     assert planning.rollout.heuristic(state, seat) == by_replies != by_shipped
 
 
+def test_play_out_replies_never_look_at_their_next_turn(monkeypatch) -> None:
+    """The play-outs' replies have no foresight, so the next turn's best gain (a dozen
+    settled options a move) is never reckoned there: it counted for nothing and was
+    nine tenths of the expert's thinking. The search's own planner still reckons it."""
+    planning = MachuPicchuPlanning(LEVELS["expert"][0])
+    state = _turn_start_with_a_move_kept()
+    seat = state.current_player
+    looked: list[str] = []
+    for bot in (planning.rollout, planning.planner):
+        monkeypatch.setattr(bot, "next_gain", lambda *_a, name=bot.name: looked.append(name)
+                            or 0.0)
+        bot.at_this_hour(state)
+        bot.options(state, seat, state.legal_actions())
+    assert planning.rollout.foresight == 0 and planning.planner.foresight > 0
+    assert "rollout" not in looked and "search" in looked
+
+
 def _one_virgin_from_the_rescue(holder: int) -> MachuPicchuState:
     """Day 9 of two players, seat 0 to move, 14 of the 15 Priests and Virgins taken, all
     by ``holder``: its cards (condor-puma, puma-sun) make 19 VP of them and 6 gold. The

@@ -138,7 +138,7 @@ class Planner(GreedyBot):
             child = state.clone()
             child.apply_legal(action)
             value = self.settle(child, seat, state.checkpoint, self.lookahead)
-            if not child.is_over:
+            if self.foresight and not child.is_over:
                 value += self.foresight * self.next_gain(child, seat)
             scored.append((value, child, action))
         stays = [item for item in scored if item[2].kind == "stay"]
