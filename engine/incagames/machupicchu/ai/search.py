@@ -66,8 +66,8 @@ class Breadth:
     """Every seat's play in the play-outs judged by the learned evaluation's reply weights
     (``learned.reply_model``: round 3's linear sum at two players), near what the search
     bots themselves judge (else by the builder's reckoning: far cheaper a decision, but
-    replies unlike the search bots' own); the expert's thinking is about 12 times hard's
-    a game (26 times when its replies read round 7's hidden layer; docs/ai.md)."""
+    replies unlike the search bots' own); the expert's thinking is about 2½ times hard's
+    a game (docs/ai.md)."""
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
     branches together: 12 of hard's 6 x 3 are its 4 best moves' 3 branches each)."""
@@ -240,7 +240,7 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
 is hard whose play-outs reply as the learned evaluation judges (by its reply weights),
-many times hard's thinking (in the browser, with hard's plays on each of several
+about 2½ times hard's thinking (in the browser, with hard's plays on each of several
 workers): that beat hard 63 of 100, where more plays and plans had not (29 of 60), nor
 more of both with those play-outs (6 of 12; docs/ai.md)."""
 
