@@ -17,7 +17,7 @@ BUDGETS = {"normal": Budget(iterations=16, seconds=0.6),
            "expert": Budget(iterations=64, seconds=5.0)}
 """An iteration plays one of the search's plans of the turn in one re-dealt world through
 the other seats' replies to the bot's next turn (hard and expert: from day 9, to the end
-of the game). Expert's plays cost about 2½ times hard's (its play-outs reply by the
+of the game). Expert's plays cost about twice hard's (its play-outs reply by the
 learned evaluation's linear reply weights; docs/ai.md); in the browser each of its
 workers plays this many."""
 

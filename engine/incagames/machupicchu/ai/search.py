@@ -66,7 +66,7 @@ class Breadth:
     """Every seat's play in the play-outs judged by the learned evaluation's reply weights
     (``learned.reply_model``: round 3's linear sum at two players), near what the search
     bots themselves judge (else by the builder's reckoning: far cheaper a decision, but
-    replies unlike the search bots' own); the expert's thinking is about 2½ times hard's
+    replies unlike the search bots' own); the expert's thinking is about twice hard's
     a game (docs/ai.md)."""
     compared: int = 12
     """Plans compared at most, best first (the plans come move by move, each move's
@@ -240,9 +240,9 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
 is hard whose play-outs reply as the learned evaluation judges (by its reply weights),
-about 2½ times hard's thinking (in the browser, with hard's plays on each of several
+about twice hard's thinking (in the browser, with hard's plays on each of several
 workers): that beat hard 63 of 100, where more plays and plans had not (29 of 60), nor
-more of both with those play-outs (6 of 12; docs/ai.md)."""
+more of both with those play-outs (6 of 12), and today's hard 61 of 100 (docs/ai.md)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
