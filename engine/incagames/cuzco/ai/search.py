@@ -57,8 +57,12 @@ class CuzcoPlanning:
 
     scale = SCALE
 
-    def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
+    def __init__(self, breadth: Breadth, style: Style = FESTIVALS, mirror: bool = False
+                 ) -> None:
         self.breadth = breadth
+        self.mirror = mirror
+        """Every seat of the play-outs played by the bot's own style (else a style drawn
+        per world for each other seat)."""
         self.style = style
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.names = sorted(self.opponents)
@@ -79,6 +83,8 @@ class CuzcoPlanning:
 
     def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
         own = self.opponents.get(self.style.name, self.opponents["festivals"])
+        if self.mirror:
+            return [own] * state.num_players
         drawn = [self.opponents[self.names[rng.randbelow(len(self.names))]]
                  for _ in range(state.num_players)]
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
@@ -197,6 +203,7 @@ worth less, offline at hard's budget and in games at expert's."""
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
+    return PlanSearch(level, budget, CuzcoPlanning(breadth, mirror=level == "expert"),
+                      horizon=horizon,
                       max_plans=COMPARED)
 
