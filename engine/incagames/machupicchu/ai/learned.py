@@ -27,8 +27,8 @@ WEIGHTS_REPLIES = "weights-replies.json"
 file as tests/data/league/machu-picchu-r33-2p.json). A greedy reply judges the position
 after every option, mid-turn, where no row of the fit lies; the hidden layer of today's
 weights costs twice as much there, and read so the expert won 3 of its first 8 games
-against hard; with these replies 5 of 9 on the same deals, at less than half the
-thinking (docs/ai.md: too few games to call either stronger)."""
+against hard; with these replies 5 of the same 9 deals at less than half the thinking,
+and played out 61 of 100 (docs/ai.md)."""
 WEIGHTS_MANY = "weights-3-5.json"
 """Half a fit on games of three and four players only, half round 1's weights (the
 two-player weights before a4beb22; ``build.py train --blend``). There the game starts on
