@@ -75,3 +75,25 @@ def test_several_workers_choose_a_legal_action_and_carry_the_plan_out(game_id: s
             assert nxt["action"] in [a.to_json() for a in state.legal_actions()]
             carried += 1
     assert carried, "no plan went on past its first decision"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_level_at_k_workers_chooses_as_k_workers_do(game_id: str) -> None:
+    """``hard@3`` untimed is hard as three browser workers play it: three times the plays
+    in the worlds ``parallel.decide`` deals out to three."""
+    state = turn_start(game_id, 4)
+    bot = make_bot("hard@3", game_id, timed=False)
+    assert bot.budget.iterations == 30
+    assert choose_action(bot, state, Rng(77)) == parallel.decide(state.to_json(), "hard", 77,
+                                                                 workers=3)
+
+
+@pytest.mark.parametrize("name", ["easy@2", "hard@0", "hard@9", "hard@x", "hard@", "nobody@2"])
+def test_workers_are_for_the_search_levels_only(name: str) -> None:
+    from incagames.__main__ import parse_levels
+
+    with pytest.raises(ValueError):
+        parse_levels(name, 2, "cuzco")
+    with pytest.raises(ValueError):
+        make_bot(name, "cuzco")
+    assert parse_levels("expert@2,hard", 2, "cuzco") == ["expert@2", "hard"]

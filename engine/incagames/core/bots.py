@@ -138,13 +138,36 @@ def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:
     return game(game_id).strategies()
 
 
+MOST_WORKERS = 8
+"""Workers a level may be played as at most (``level@k``; the browser uses at most 7)."""
+
+
+def with_workers(level: str) -> tuple[str, int]:
+    """``"expert@2"`` -> ``("expert", 2)``: a search level as ``k`` browser workers play
+    it, k times its plays in the same worlds (``core.parallel.decide``), for tournaments
+    that measure a level as a machine with more cores gets it (untimed). A name without
+    ``@`` -> ``(name, 1)``. ValueError when k is not a whole number from 1 to
+    ``MOST_WORKERS`` or the level is not a search level."""
+    base, mark, count = level.partition("@")
+    if not mark:
+        return level, 1
+    if base not in SEARCH_LEVELS:
+        raise ValueError(f"only the search levels ({', '.join(SEARCH_LEVELS)}) take "
+                         f"@<workers>, not {base!r}")
+    if not count.isdigit() or not 1 <= int(count) <= MOST_WORKERS:
+        raise ValueError(f"{level!r}: the workers after @ are a whole number from 1 to "
+                         f"{MOST_WORKERS}")
+    return base, int(count)
+
+
 def levels_for(game_id: str) -> tuple[str, ...]:
     """Every bot name ``make_bot`` knows for a game: the levels, then its strategy bots."""
     return LEVELS + tuple(strategies(game_id))
 
 
 def make_bot(level: str, game_id: str, timed: bool = True) -> Bot:
-    """A bot of the given level (one of ``LEVELS``) or strategy (``strategies``) for a game.
+    """A bot of the given level (one of ``LEVELS``, a search level maybe as several
+    workers play it: ``with_workers``) or strategy (``strategies``) for a game.
     Untimed, a search stops by its iterations only: the same choices on any machine and
     under any load (tournaments), where the time limit keeps the browser responsive."""
     spec = game(game_id)
@@ -152,11 +175,11 @@ def make_bot(level: str, game_id: str, timed: bool = True) -> Bot:
         return RandomBot()
     if level == "easy":
         return spec.easy()
-    if level in SEARCH_LEVELS:
-        budget = spec.budgets[level]
-        if not timed:
-            budget = Budget(budget.iterations, math.inf)
-        return spec.search(level, budget)
+    base, workers = with_workers(level)
+    if base in SEARCH_LEVELS:
+        budget = spec.budgets[base]
+        budget = Budget(budget.iterations * workers, budget.seconds if timed else math.inf)
+        return spec.search(base, budget)
     named = spec.strategies()
     if level in named:
         return named[level]()
