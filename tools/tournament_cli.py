@@ -25,8 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bots", default="normal,easy", help="comma-separated levels, one "
                         "per seat, rotated every game: " + ", ".join(LEVELS)
-                        + " or a strategy bot of the game; a search level as k "
-                        "browser workers play it: expert@2 (with --untimed)")
+                        + " or a strategy bot of the game; a search level with k "
+                        "times its plays: expert@2 (with --untimed)")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=None,

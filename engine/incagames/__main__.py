@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any
 
 from . import GAMES, game, new_game
-from .core.bots import LEVELS, choose_action, levels_for, make_bot, with_workers
+from .core.bots import LEVELS, choose_action, levels_for, make_bot, with_plays
 from .core.match import Match, MatchError
 from .core.review import Review, action_text, analyse
 from .core.rng import Rng
@@ -158,7 +158,7 @@ def parse_levels(text: str, players: int, game_id: str) -> list[str]:
         raise ValueError(f"{players} players need {players} bots, got {len(levels)}")
     known = levels_for(game_id)
     for level in levels:
-        if with_workers(level)[0] not in known:
+        if with_plays(level)[0] not in known:
             raise ValueError(f"unknown bot {level!r}; known: {', '.join(known)}")
     return levels
 

@@ -84,9 +84,11 @@ async def spread_search(pool: Callable[[], list[Any]], state_json: str, level: s
     """One search decision over the workers ``pool()`` names (the first one keeps the
     bot: it begins and commits), within about ``seconds``: ``core.search.Halving``'s
     rounds, each with an even share of the time left, their worlds dealt out to the
-    workers up at the time. ``progress`` hears of each round (``Thinking.round``); each
-    worker's answer is ``answered``; a helper that fails is ``lost`` and its worlds left
-    out (the first one's failure is the decision's)."""
+    workers up at the time. The workers share the level's plays (a decision sooner, the
+    same as one worker's): twice the plays did not make Cuzco's expert stronger.
+    ``progress`` hears of each round (``Thinking.round``); each worker's answer is
+    ``answered``; a helper that fails is ``lost`` and its worlds left out (the first
+    one's failure is the decision's)."""
     start = clock()
     workers = pool()
     main = workers[0]
@@ -95,7 +97,7 @@ async def spread_search(pool: Callable[[], list[Any]], state_json: str, level: s
         return Action.from_json(first["action"])
     world = json.dumps(first["world"])
     plans = first["plans"]
-    halving = Halving(len(plans), first["budget"] * len(workers), Rng(first["seed"]))
+    halving = Halving(len(plans), first["budget"], Rng(first["seed"]))
     deadline = start + seconds
     while (request := halving.next()) is not None:
         alive, seeds = request

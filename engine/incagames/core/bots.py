@@ -128,8 +128,8 @@ LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 SEARCH_LEVELS = ("normal", "hard", "expert")
 """The levels each game's spec builds with its search (``GameSpec.search``, ``budgets``).
-Expert's budget is what one worker does in its time; the browser runs it in several
-workers at once (root-parallel over the re-dealt worlds, ``core.search.Halving``)."""
+The browser shares an expert decision's plays out to several workers at once
+(root-parallel over the re-dealt worlds, ``core.parallel``): the same plays, sooner."""
 
 
 def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:
@@ -138,25 +138,24 @@ def strategies(game_id: str) -> Mapping[str, Callable[[], Bot]]:
     return game(game_id).strategies()
 
 
-MOST_WORKERS = 8
-"""Workers a level may be played as at most (``level@k``; the browser uses at most 7)."""
+MOST_TIMES = 8
+"""How many times its plays a level may be given at most (``level@k``)."""
 
 
-def with_workers(level: str) -> tuple[str, int]:
-    """``"expert@2"`` -> ``("expert", 2)``: a search level as ``k`` browser workers play
-    it, k times its plays in the same worlds (``core.parallel.decide``), for tournaments
-    that measure a level as a machine with more cores gets it (untimed). A name without
-    ``@`` -> ``(name, 1)``. ValueError when k is not a whole number from 1 to
-    ``MOST_WORKERS`` or the level is not a search level."""
+def with_plays(level: str) -> tuple[str, int]:
+    """``"expert@2"`` -> ``("expert", 2)``: a search level with k times its plays (its
+    halving's worlds drawn from the same seed), for untimed tournaments that measure what
+    more plays would buy. A name without ``@`` -> ``(name, 1)``. ValueError when k is not
+    a whole number from 1 to ``MOST_TIMES`` or the level is not a search level."""
     base, mark, count = level.partition("@")
     if not mark:
         return level, 1
     if base not in SEARCH_LEVELS:
         raise ValueError(f"only the search levels ({', '.join(SEARCH_LEVELS)}) take "
-                         f"@<workers>, not {base!r}")
-    if not count.isdigit() or not 1 <= int(count) <= MOST_WORKERS:
-        raise ValueError(f"{level!r}: the workers after @ are a whole number from 1 to "
-                         f"{MOST_WORKERS}")
+                         f"@<times>, not {base!r}")
+    if not count.isdigit() or not 1 <= int(count) <= MOST_TIMES:
+        raise ValueError(f"{level!r}: the times after @ are a whole number from 1 to "
+                         f"{MOST_TIMES}")
     return base, int(count)
 
 
@@ -166,8 +165,8 @@ def levels_for(game_id: str) -> tuple[str, ...]:
 
 
 def make_bot(level: str, game_id: str, timed: bool = True) -> Bot:
-    """A bot of the given level (one of ``LEVELS``, a search level maybe as several
-    workers play it: ``with_workers``) or strategy (``strategies``) for a game.
+    """A bot of the given level (one of ``LEVELS``, a search level maybe with more plays:
+    ``with_plays``) or strategy (``strategies``) for a game.
     Untimed, a search stops by its iterations only: the same choices on any machine and
     under any load (tournaments), where the time limit keeps the browser responsive."""
     spec = game(game_id)
@@ -175,10 +174,10 @@ def make_bot(level: str, game_id: str, timed: bool = True) -> Bot:
         return RandomBot()
     if level == "easy":
         return spec.easy()
-    base, workers = with_workers(level)
+    base, times = with_plays(level)
     if base in SEARCH_LEVELS:
         budget = spec.budgets[base]
-        budget = Budget(budget.iterations * workers, budget.seconds if timed else math.inf)
+        budget = Budget(budget.iterations * times, budget.seconds if timed else math.inf)
         return spec.search(base, budget)
     named = spec.strategies()
     if level in named:

@@ -49,7 +49,8 @@ def _plan(raw: Sequence[Any]) -> Plan:
 def begin(state_json: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
     """The decision's first step: ``{"action": ...}`` when no search is needed, else
     ``{"world": ..., "plans": [...], "budget": plays, "seed": ...}`` (``budget``: the
-    level's plays for one worker; a caller with k workers may allow k times as many)."""
+    level's plays, which the workers share: more workers make a decision sooner, not
+    larger, so it is the decision of the level as measured)."""
     state = _state(state_json)
     seat = state.current_player
     if seat is None:
@@ -96,12 +97,12 @@ def commit(world_json: dict[str, Any], level: str, plan: Sequence[Any]) -> dict[
 
 def decide(state_json: dict[str, Any], level: str, seed: int, workers: int = 1) -> Action:
     """All three steps played here, the seeds of each round dealt out to ``workers``
-    shares as a browser would (the plays allowed grow with the workers)."""
+    shares as a browser would: the bot's own choice, however many workers share it."""
     first = begin(state_json, level, seed)
     if "action" in first:
         return Action.from_json(first["action"])
     plans = first["plans"]
-    halving = Halving(len(plans), first["budget"] * workers, Rng(first["seed"]))
+    halving = Halving(len(plans), first["budget"], Rng(first["seed"]))
     while (request := halving.next()) is not None:
         alive, seeds = request
         sums = [0.0] * len(alive)
