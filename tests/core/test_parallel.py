@@ -1,6 +1,6 @@
 """The search spread over several workers (``core.parallel``): the same choice as the bot's
-own with one worker, worlds that add up however they are shared out, and a plan that is
-carried out after it is committed."""
+own however many workers share its plays, worlds that add up however they are shared out,
+and a plan that is carried out after it is committed."""
 
 from __future__ import annotations
 
@@ -37,11 +37,14 @@ def turn_start(game_id: str, seed: int):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_one_worker_chooses_as_the_bot_does(game_id: str) -> None:
+@pytest.mark.parametrize("workers", [1, 3])
+def test_workers_share_the_plays_and_choose_as_the_bot_does(game_id: str, workers: int
+                                                            ) -> None:
+    """Workers play the level's plays between them: the bot's own choice, sooner."""
     state = turn_start(game_id, 4)
-    bot = make_bot("hard", game_id, timed=False)
-    own = choose_action(bot, state, Rng(77))
-    assert parallel.decide(state.to_json(), "hard", 77, workers=1) == own
+    own = choose_action(make_bot("hard", game_id, timed=False), state, Rng(77))
+    _KEPT.clear()
+    assert parallel.decide(state.to_json(), "hard", 77, workers=workers) == own
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -76,15 +79,6 @@ def test_several_workers_choose_a_legal_action_and_carry_the_plan_out(game_id: s
             carried += 1
     assert carried, "no plan went on past its first decision"
 
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_workers_share_the_plays_and_choose_as_the_bot_does(game_id: str) -> None:
-    """Three workers play the level's plays between them: the bot's own choice, sooner."""
-    state = turn_start(game_id, 4)
-    own = choose_action(make_bot("hard", game_id, timed=False), state, Rng(77))
-    _KEPT.clear()
-    assert parallel.decide(state.to_json(), "hard", 77, workers=3) == own
 
 
 @pytest.mark.parametrize("game_id", GAMES)

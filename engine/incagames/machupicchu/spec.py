@@ -18,8 +18,8 @@ BUDGETS = {"normal": Budget(iterations=16, seconds=0.6),
 """An iteration plays one of the search's plans of the turn in one re-dealt world through
 the other seats' replies to the bot's next turn (hard and expert: from day 9, to the end
 of the game). Expert's plays cost about twice hard's (its play-outs reply by the
-learned evaluation's linear reply weights; docs/ai.md); in the browser each of its
-workers plays this many."""
+learned evaluation's linear reply weights; docs/ai.md); in the browser its workers
+share them."""
 
 
 def _easy() -> Bot:

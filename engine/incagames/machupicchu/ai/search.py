@@ -240,7 +240,7 @@ LEVELS: dict[str, tuple[Breadth, int]] = {
 what judges the plans: normal reads the hand-made reckoning, hard and expert the learned
 evaluation (the same search with the learned one won 17 of 24 games; docs/ai.md). Expert
 is hard whose play-outs reply as the learned evaluation judges (by its reply weights),
-about twice hard's thinking (in the browser, with hard's plays on each of several
+about twice hard's thinking (in the browser, hard's plays shared out to several
 workers): that beat hard 63 of 100, where more plays and plans had not (29 of 60), nor
 more of both with those play-outs (6 of 12), and today's hard 61 of 100 (docs/ai.md)."""
 
