@@ -57,19 +57,26 @@ class CuzcoPlanning:
 
     scale = SCALE
 
-    def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
+    def __init__(self, breadth: Breadth, style: Style = FESTIVALS,
+                 search_bids: bool = False) -> None:
         self.breadth = breadth
         self.style = style
+        self.search_bids = search_bids
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.names = sorted(self.opponents)
 
     def settled(self, state: CuzcoState, seat: int, actions: list[Action]) -> Action | None:
-        if state.festival is not None:
+        if state.festival is not None and not self.search_bids:
             return bid(state, seat, actions, self.style.weights)
         return None
 
     def fingerprint(self, state: CuzcoState, seat: int) -> Hashable:
-        return fingerprint(state, seat)
+        f = state.festival
+        if f is None:
+            return fingerprint(state, seat)
+        return (*fingerprint(state, seat), f["at"], tuple(f["active"]),
+                tuple(sorted(f["total"].items())), tuple(f["acted"]), f["quiet"],
+                f["turn_plays"])
 
     def turn_start(self, state: CuzcoState) -> bool:
         return state.phase[0] == "start" and state.festival is None
@@ -93,6 +100,10 @@ class CuzcoPlanning:
         two plans end in the same position. After a card drawn this turn, only the
         planner's own turn: the turn's course was compared already, and the card changes
         little but its end (which the planner judges by the festival's gain)."""
+        if state.festival is not None:
+            actions = state.legal_actions()
+            rule = bid(state, seat, actions, self.style.weights)
+            return [(rule,), *((a,) for a in actions if a != rule)]
         planner = Planner(state, seat, self.style, rng)
         if state.draws and state.phase[0] == "main":
             return [tuple(a for _, a in planner.plan())]
@@ -194,9 +205,26 @@ correlation 0.32 with the play-outs), and plays spread over more of them than th
 worth less, offline at hard's budget and in games at expert's."""
 
 
+class BidSearch(PlanSearch):
+    """Experiment: festival bids searched with half the plays."""
+
+    def choose(self, state, seat, rng):
+        if state.festival is None:
+            return super().choose(state, seat, rng)
+        whole = self.budget
+        self.budget = Budget(whole.iterations // 2, whole.seconds / 2)
+        try:
+            return super().choose(state, seat, rng)
+        finally:
+            self.budget = whole
+
+
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
+    if level == "expert":
+        return BidSearch(level, budget, CuzcoPlanning(breadth, search_bids=True),
+                         horizon=horizon, max_plans=COMPARED)
     return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
                       max_plans=COMPARED)
 
