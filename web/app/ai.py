@@ -83,8 +83,9 @@ async def spread_search(pool: Callable[[], list[Any]], state_json: str, level: s
                         clock: Callable[[], float] = time.perf_counter) -> Action:
     """One search decision over the workers ``pool()`` names (the first one keeps the
     bot: it begins and commits), within about ``seconds``: ``core.search.Halving``'s
-    rounds, each with an even share of the time left, their worlds dealt out to the
-    workers up at the time. The workers share the level's plays (a decision sooner, the
+    rounds, each with an even share of the time left (``seconds``, or the game's share of
+    them for a smaller choice: ``Planning.share``), their worlds dealt out to the workers
+    up at the time. The workers share the level's plays (a decision sooner, the
     same as one worker's): twice the plays did not make Cuzco's expert stronger.
     ``progress`` hears of each round (``Thinking.round``); each worker's answer is
     ``answered``; a helper that fails is ``lost`` and its worlds left out (the first
@@ -98,7 +99,7 @@ async def spread_search(pool: Callable[[], list[Any]], state_json: str, level: s
     world = json.dumps(first["world"])
     plans = first["plans"]
     halving = Halving(len(plans), first["budget"], Rng(first["seed"]))
-    deadline = start + seconds
+    deadline = start + seconds * min(1.0, float(first.get("share", 1.0)))
     while (request := halving.next()) is not None:
         alive, seeds = request
         workers = pool()

@@ -48,9 +48,11 @@ def _plan(raw: Sequence[Any]) -> Plan:
 
 def begin(state_json: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
     """The decision's first step: ``{"action": ...}`` when no search is needed, else
-    ``{"world": ..., "plans": [...], "budget": plays, "seed": ...}`` (``budget``: the
-    level's plays, which the workers share: more workers make a decision sooner, not
-    larger, so it is the decision of the level as measured)."""
+    ``{"world": ..., "plans": [...], "budget": plays, "share": ..., "seed": ...}``
+    (``budget``: the level's plays, or its ``share`` of them for a smaller choice, which
+    ``share`` also asks of the level's seconds: ``PlanSearch.budget_for``; the workers
+    share the plays: more workers make a decision sooner, not larger, so it is the
+    decision of the level as measured)."""
     state = _state(state_json)
     seat = state.current_player
     if seat is None:
@@ -70,7 +72,8 @@ def begin(state_json: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
             bot.remember(world, seat, plans[0])
         return {"action": action.to_json()}
     return {"world": world.to_json(), "plans": [[a.to_json() for a in p] for p in plans],
-            "budget": bot.budget.iterations, "seed": rng.next_u64()}
+            "budget": bot.budget_for(world).iterations, "share": bot.planning.share(world),
+            "seed": rng.next_u64()}
 
 
 def score(world_json: dict[str, Any], level: str, plans: Sequence[Sequence[Any]],

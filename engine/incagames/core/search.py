@@ -82,6 +82,10 @@ class Planning(Protocol):
     def to_the_end(self, state: State) -> bool:
         """Whether play-outs from this position should reach the end of the game."""
 
+    def share(self, state: State) -> float:
+        """The share of the level's budget (plays and seconds) a decision here may take:
+        1 for a turn's plans, less for a smaller choice (Cuzco's festival bids)."""
+
 
 MAX_PLAY_OUT = 2_000
 """Decisions a play-out to the horizon may take at most (a safety net)."""
@@ -113,15 +117,23 @@ class PlanSearch:
         if settled is not None:
             return settled
         start = time.perf_counter()
-        deadline = start + self.budget.seconds
-        plans = self.planning.plans(state, seat, rng, start + PLANNING_SHARE
-                                    * self.budget.seconds)
+        budget = self.budget_for(state)
+        deadline = start + budget.seconds
+        plans = self.planning.plans(state, seat, rng, start + PLANNING_SHARE * budget.seconds)
         if not plans:
             return fallback(actions)
         best = plans[0] if len(plans) == 1 else self.compare(state, seat, plans, rng,
-                                                             deadline)
+                                                             deadline, budget.iterations)
         self.remember(state, seat, best)
         return best[0] if best[0] in actions else fallback(actions)
+
+    def budget_for(self, state: State) -> Budget:
+        """The level's budget, or the game's share of it for a smaller choice
+        (``Planning.share``): at least two plays."""
+        share = self.planning.share(state)
+        if share >= 1.0:
+            return self.budget
+        return Budget(max(2, int(self.budget.iterations * share)), self.budget.seconds * share)
 
     def without_thought(self, state: State, seat: int, actions: list[Action]
                         ) -> Action | None:
@@ -150,10 +162,11 @@ class PlanSearch:
 
     # ------------------------------------------------------------------ comparing
     def compare(self, state: State, seat: int, plans: list[Plan], rng: Rng,
-                deadline: float = math.inf) -> Plan:
-        """Sequential halving over shared worlds (``Halving``), played here."""
+                deadline: float = math.inf, plays: int | None = None) -> Plan:
+        """Sequential halving over shared worlds (``Halving``) with ``plays`` (default:
+        the level's), played here."""
         plans = plans[: self.compared(len(plans))]
-        halving = Halving(len(plans), self.budget.iterations, Rng(rng.next_u64()))
+        halving = Halving(len(plans), plays or self.budget.iterations, Rng(rng.next_u64()))
         self.last_iterations = 0
         while (request := halving.next()) is not None:
             alive, seeds = request

@@ -15,14 +15,16 @@ In the play-outs every other seat is played by a strategy bot of a style drawn p
 (temples, ponds or festivals: the search does not know how its opponents play), the bot's
 own later turns by its own style; the position where a play-out stops is valued by
 ``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
-(``bidding.bid``).
+(``bidding.bid``), in the play-outs and at normal and hard; the expert searches its own:
+each bid open to it is a plan of one decision, played in shared worlds like a turn's
+plans with half its plays (``BID_SHARE``), the rule's bid first.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -58,15 +60,17 @@ class CuzcoPlanning:
     scale = SCALE
 
     def __init__(self, breadth: Breadth, style: Style = FESTIVALS,
-                 search_bids: bool = False) -> None:
+                 bids: bool = False) -> None:
         self.breadth = breadth
         self.style = style
-        self.search_bids = search_bids
+        self.bids = bids
+        """Whether festival bids are searched (each bid a plan) rather than taken by
+        ``bidding.bid``'s rule."""
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.names = sorted(self.opponents)
 
     def settled(self, state: CuzcoState, seat: int, actions: list[Action]) -> Action | None:
-        if state.festival is not None and not self.search_bids:
+        if state.festival is not None and not self.bids:
             return bid(state, seat, actions, self.style.weights)
         return None
 
@@ -74,9 +78,13 @@ class CuzcoPlanning:
         f = state.festival
         if f is None:
             return fingerprint(state, seat)
+        # The bidding's course too: the same hand may face another bid later.
         return (*fingerprint(state, seat), f["at"], tuple(f["active"]),
                 tuple(sorted(f["total"].items())), tuple(f["acted"]), f["quiet"],
                 f["turn_plays"])
+
+    def share(self, state: CuzcoState) -> float:
+        return BID_SHARE if state.festival is not None else 1.0
 
     def turn_start(self, state: CuzcoState) -> bool:
         return state.phase[0] == "start" and state.festival is None
@@ -101,9 +109,7 @@ class CuzcoPlanning:
         planner's own turn: the turn's course was compared already, and the card changes
         little but its end (which the planner judges by the festival's gain)."""
         if state.festival is not None:
-            actions = state.legal_actions()
-            rule = bid(state, seat, actions, self.style.weights)
-            return [(rule,), *((a,) for a in actions if a != rule)]
+            return bids(state, seat, self.style)
         planner = Planner(state, seat, self.style, rng)
         if state.draws and state.phase[0] == "main":
             return [tuple(a for _, a in planner.plan())]
@@ -171,6 +177,14 @@ class CuzcoPlanning:
         return out
 
 
+def bids(state: CuzcoState, seat: int, style: Style) -> list[Plan]:
+    """Every festival bid open to the seat, each a plan of one decision, the rule's own
+    first (``bidding.bid``: it wins ties)."""
+    actions = state.legal_actions()
+    rule = bid(state, seat, actions, style.weights)
+    return [(rule,), *((a,) for a in actions if a != rule)]
+
+
 def _end_of(state: CuzcoState, plan: list[Action], seat: int
             ) -> tuple[Hashable, float] | None:
     """The position a plan leads to (to drop plans that end the same) and the seat's
@@ -186,45 +200,44 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
     return (*fingerprint(sim, seat), plan[-1]), relative(estimates(sim, DEFAULT), seat)
 
 
-_HARD = (Breadth(alternatives=11, placements=3), 2)
+@dataclass(frozen=True)
+class Level:
+    """What a search level makes of a decision."""
 
-LEVELS: dict[str, tuple[Breadth, int]] = {
-    "normal": (Breadth(alternatives=2, placements=1), 1),
+    breadth: Breadth
+    horizon: int
+    """How many of its own turns a play-out reaches."""
+    bids: bool = False
+    """Whether it searches its festival bids (``CuzcoPlanning.bids``)."""
+
+
+_HARD = Level(Breadth(alternatives=11, placements=3), 2)
+
+LEVELS: dict[str, Level] = {
+    "normal": Level(Breadth(alternatives=2, placements=1), 1),
     "hard": _HARD,
-    "expert": _HARD,
+    "expert": replace(_HARD, bids=True),
 }
-"""Per level, how many plans it makes and how many of its own turns a play-out reaches
-(hard looks one round further). Of its plans a level compares as many as its budget
-allows, at most ``COMPARED`` (``PlanSearch.compared``: normal 5, hard and expert 9), the
-best placed first. Expert is hard's search with four times its plays: with 16
+"""Per level, how many plans it makes, how many of its own turns a play-out reaches
+(hard looks one round further) and whether it searches its festival bids. Of its plans a
+level compares as many as its budget allows, at most ``COMPARED``
+(``PlanSearch.compared``: normal 5, hard and expert 9), the best placed first. Expert is
+hard's search with four times its plays, which also searches its bids: with 16
 alternatives, 4 placements and twelve compared it lost to hard 20 of 52, with hard's nine
-plans it won (docs/ai.md)."""
+plans it won 58 of 100; twice its plays, deeper play-outs, replies by its own style or by
+the full-width strategy bots won no more (docs/ai.md)."""
 COMPARED = 9
 """Plans compared at most: the standing right after a plan ranks the plans weakly (rank
 correlation 0.32 with the play-outs), and plays spread over more of them than this were
 worth less, offline at hard's budget and in games at expert's."""
-
-
-class BidSearch(PlanSearch):
-    """Experiment: festival bids searched with half the plays."""
-
-    def choose(self, state, seat, rng):
-        if state.festival is None:
-            return super().choose(state, seat, rng)
-        whole = self.budget
-        self.budget = Budget(whole.iterations // 2, whole.seconds / 2)
-        try:
-            return super().choose(state, seat, rng)
-        finally:
-            self.budget = whole
+BID_SHARE = 0.5
+"""The share of its budget a level that searches its bids gives one bid (a handful of
+options, where a turn has nine plans)."""
 
 
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
-    breadth, horizon = LEVELS[level]
-    if level == "expert":
-        return BidSearch(level, budget, CuzcoPlanning(breadth, search_bids=True),
-                         horizon=horizon, max_plans=COMPARED)
-    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
-                      max_plans=COMPARED)
+    chosen = LEVELS[level]
+    return PlanSearch(level, budget, CuzcoPlanning(chosen.breadth, bids=chosen.bids),
+                      horizon=chosen.horizon, max_plans=COMPARED)
 

@@ -113,6 +113,9 @@ class MachuPicchuPlanning:
         day = self.breadth.to_the_end
         return day is not None and (state.day >= day or rescue_near(state))
 
+    def share(self, state: MachuPicchuState) -> float:
+        return 1.0
+
     def policies(self, state: MachuPicchuState, seat: int, rng: Rng) -> list[Policy]:
         return [self.rollout] * state.num_players
 
