@@ -80,7 +80,6 @@ def test_several_workers_choose_a_legal_action_and_carry_the_plan_out(game_id: s
     assert carried, "no plan went on past its first decision"
 
 
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_level_at_k_gets_k_times_its_plays(game_id: str) -> None:
     """``hard@3`` is hard with three times its plays: more worlds a plan."""
