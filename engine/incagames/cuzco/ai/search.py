@@ -50,6 +50,9 @@ class Breadth:
     """First steps besides the planner's best, each followed by the planner's turn."""
     placements: int
     """Of those, placements of the mandatory terrain at most."""
+    to_the_end: int = -1
+    """Play-outs go to the end of the game once this many triples or fewer are left (the
+    final scoring played, not estimated); -1: never."""
 
 
 class CuzcoPlanning:
@@ -75,7 +78,8 @@ class CuzcoPlanning:
         return state.phase[0] == "start" and state.festival is None
 
     def to_the_end(self, state: CuzcoState) -> bool:
-        return False
+        return state.triples <= self.breadth.to_the_end or (
+            self.breadth.to_the_end >= 0 and state.last_triple_by >= 0)
 
     def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
         own = self.opponents.get(self.style.name, self.opponents["festivals"])
@@ -180,7 +184,7 @@ _HARD = (Breadth(alternatives=11, placements=3), 2)
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": _HARD,
-    "expert": _HARD,
+    "expert": (Breadth(alternatives=11, placements=3, to_the_end=10), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
