@@ -184,7 +184,7 @@ _HARD = (Breadth(alternatives=11, placements=3), 2)
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": _HARD,
-    "expert": (Breadth(alternatives=11, placements=3, to_the_end=10), 2),
+    "expert": (Breadth(alternatives=11, placements=3, to_the_end=20), 2),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
