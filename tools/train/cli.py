@@ -92,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--late", action="append", default=[], metavar="NAME=DELTA",
                         help="--adjust: move feature NAME's worth to a seat's lead at the "
                              "end of the game by DELTA (repeatable)")
+    parser.add_argument("--calibrate", action="store_true",
+                        help="fit no weights: how much of each source the hand-made "
+                             "evaluation promises came true (calibrate.py; Cuzco)")
     parser.add_argument("--write", action="store_true",
                         help="put the fitted weights in the engine")
     return parser
@@ -137,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     baseline = learned.baseline
     rows = dataset.build(args.game, games, baseline)
+    if args.calibrate:
+        return _calibrate(args, rows, learned, start)
     meta = {"game": args.game, "round": args.round, "seed": args.seed,
             "players": sorted(fitted)}
     linear_fit = fit(rows, meta)
@@ -180,6 +185,36 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         _write(result.model, weights_path(args.game, fitted[0]),
                folder / f"weights-{args.round}.json")
+    return 0
+
+
+def _calibrate(args: argparse.Namespace, rows: dataset.Rows, learned, start: float) -> int:
+    """``--calibrate``: each source's share of the hand-made evaluation's promises,
+    written to the game's ``ai.learned.CALIBRATION`` with ``--write``."""
+    from .calibrate import calibrate
+    if not hasattr(learned, "PROMISES"):
+        print(f"error: {args.game} has no calibrated evaluation", file=sys.stderr)
+        return 2
+    result = calibrate(rows, learned.PROMISES)
+    print(f"data set: {rows.games} games, {result.rows} rows")
+    for name, (a, b) in result.shares.items():
+        print(f"  {name}: {a:.2f} of its promise at the start, {a + b:.2f} at the end")
+    print(f"{HELD_OUT}-fold cross-validation by game, RMSE of the margin over the table's "
+          f"mean in PP still to come: {result.rmse:.2f} (every promise at full worth: "
+          f"{result.plain_rmse:.2f}); winners picked {result.pick:.1%} "
+          f"({result.plain_pick:.1%})")
+    print(f"{time.perf_counter() - start:.0f} s in all")
+    if args.write:
+        package = game(args.game).state.__module__.split(".")[1]
+        target = ROOT / "engine" / "incagames" / package / "ai" / learned.CALIBRATION
+        data = {**result.to_json(), "meta": {**result.to_json()["meta"],
+                                             "round": args.round, "seed": args.seed}}
+        text = json.dumps(data, indent=1) + "\n"
+        target.write_text(text, encoding="utf-8")
+        copy = TRAIN / args.game / f"calibration-{args.round}.json"
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(text, encoding="utf-8")
+        print(f"calibration written to {target.relative_to(ROOT)}")
     return 0
 
 

@@ -29,7 +29,8 @@ from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
 from .bidding import bid, festival_gain
-from .evaluation import estimates, parts, relative
+from .evaluation import estimates, relative
+from .learned import calibrated
 from .planner import Macro, Planner, fingerprint
 from .strategy import FESTIVALS, STYLES, Style, rollout_bot
 from .weights import DEFAULT
@@ -162,27 +163,6 @@ class CuzcoPlanning:
                 best = max(festivals, key=lambda a: festival_gain(sim, seat, a["temple"], w))
                 out.append([*plan[:-1], best])
         return out
-
-
-_CAL = ((-0.05, 0.85), (1.03, -0.42), (1.10, -0.74), (-0.02, 0.73), (0.60, 0.66))
-"""Per source, what share of the PP the hand-made estimate promises beyond what is won
-actually comes, as a linear function of the game's progress (fitted on 1009 two-player
-games of the search bots: realised future margin on promised margins)."""
-
-
-def calibrated(s: CuzcoState) -> list[float]:
-    """Each seat's PP won plus what the position promises, each source's promise scaled by
-    how much of such promises came true in the search bots' games."""
-    if s.is_over:
-        return estimates(s, DEFAULT)
-    progress = 1.0 - s.triples / 56
-    betas = [max(0.05, a + b * progress) for a, b in _CAL]
-    out = []
-    for q, seat in enumerate(parts(s, DEFAULT)):
-        d = s.scores[q]
-        won = [float(d["temples"]), float(d["ponds"]), float(d["festivals"]), float(d["final"]), 0.0]
-        out.append(sum(won) + sum(b * (x - w) for b, x, w in zip(betas, seat, won, strict=True)))
-    return out
 
 
 def _end_of(state: CuzcoState, plan: list[Action], seat: int
