@@ -202,7 +202,7 @@ worth less, offline at hard's budget and in games at expert's."""
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth, calibrated=level == "expert"),
+    return PlanSearch(level, budget, CuzcoPlanning(breadth, calibrated=level in ("hard", "expert")),
                       horizon=horizon,
                       max_plans=COMPARED)
 
