@@ -32,7 +32,11 @@ from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
 from .strategy import FESTIVALS, STYLES, Style, rollout_bot
+from dataclasses import replace as _replace
+
 from .weights import DEFAULT
+
+LEAF = _replace(DEFAULT, expand=0.9, build=0.85)
 
 if TYPE_CHECKING:
     from ..state import CuzcoState
@@ -84,7 +88,7 @@ class CuzcoPlanning:
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
 
     def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
-        return estimates(state, DEFAULT)
+        return estimates(state, LEAF)
 
     # -------------------------------------------------------------- making plans
     def plans(self, state: CuzcoState, seat: int, rng: Rng, until: float) -> list[Plan]:
@@ -172,7 +176,7 @@ def _end_of(state: CuzcoState, plan: list[Action], seat: int
         if a not in sim.legal_actions():
             return None
         sim.apply_legal(a)
-    return (*fingerprint(sim, seat), plan[-1]), relative(estimates(sim, DEFAULT), seat)
+    return (*fingerprint(sim, seat), plan[-1]), relative(estimates(sim, LEAF), seat)
 
 
 _HARD = (Breadth(alternatives=11, placements=3), 2)
