@@ -31,7 +31,7 @@ from ...core.search import Budget, Plan, PlanSearch, Policy
 from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
-from .strategy import FESTIVALS, STYLES, Style, rollout_bot
+from .strategy import FESTIVALS, STYLES, StrategyBot, Style, rollout_bot
 from .weights import DEFAULT
 
 if TYPE_CHECKING:
@@ -57,11 +57,13 @@ class CuzcoPlanning:
 
     scale = SCALE
 
-    def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
+    def __init__(self, breadth: Breadth, style: Style = FESTIVALS, own_wide: bool = False
+                 ) -> None:
         self.breadth = breadth
         self.style = style
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.names = sorted(self.opponents)
+        self.own = StrategyBot(style) if own_wide else None
 
     def settled(self, state: CuzcoState, seat: int, actions: list[Action]) -> Action | None:
         if state.festival is not None:
@@ -78,7 +80,7 @@ class CuzcoPlanning:
         return False
 
     def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
-        own = self.opponents.get(self.style.name, self.opponents["festivals"])
+        own = self.own or self.opponents.get(self.style.name, self.opponents["festivals"])
         drawn = [self.opponents[self.names[rng.randbelow(len(self.names))]]
                  for _ in range(state.num_players)]
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
@@ -197,6 +199,7 @@ worth less, offline at hard's budget and in games at expert's."""
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
+    return PlanSearch(level, budget, CuzcoPlanning(breadth, own_wide=level == "expert"),
+                      horizon=horizon,
                       max_plans=COMPARED)
 
