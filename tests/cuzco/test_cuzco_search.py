@@ -140,7 +140,7 @@ def test_search_bot_plays_a_whole_game_against_a_strategy_bot() -> None:
 
 
 def test_expert_compares_hards_plans_with_more_plays() -> None:
-    """Expert is hard's search with four times its plays: the same plans, the same nine
+    """Expert makes hard's plans with four times its plays: the same plans, the same nine
     compared, more worlds for each (wider lists lost to hard: docs/ai.md)."""
     hard, expert = make_bot("hard", "cuzco", timed=False), make_bot("expert", "cuzco",
                                                                     timed=False)
@@ -151,3 +151,23 @@ def test_expert_compares_hards_plans_with_more_plays() -> None:
         plans = hard.planning.plans(state, seat, Rng(5), float("inf"))
         assert plans == expert.planning.plans(state, seat, Rng(5), float("inf"))
         assert expert.compared(len(plans)) == hard.compared(len(plans)) <= 9
+
+
+def test_expert_plays_its_own_later_turns_by_the_full_width_bot() -> None:
+    """In the expert's play-outs its own later turns use the planner's full candidate lists
+    (a plan is valued by what the bot itself makes of it next turn); hard's use the narrow
+    rollout bot; the other seats are the narrow rollout bots of drawn styles at both."""
+    hard, expert = make_bot("hard", "cuzco", timed=False), make_bot("expert", "cuzco",
+                                                                    timed=False)
+    assert isinstance(hard, PlanSearch) and isinstance(expert, PlanSearch)
+    state = turn_starts(1)[0]
+    seat = state.current_player
+    narrow = {"place": 5, "move": 6}
+    for search, own in ((hard, narrow), (expert, {"place": FESTIVALS.place_width,
+                                                   "move": FESTIVALS.move_width})):
+        policies = search.planning.policies(state, seat, Rng(9))
+        widths = [{"place": p.style.place_width, "move": p.style.move_width}  # type: ignore[attr-defined]
+                  for p in policies]
+        assert widths[seat] == own
+        assert all(w == narrow for q, w in enumerate(widths) if q != seat)
+    assert FESTIVALS.place_width > 5 and FESTIVALS.move_width > 6

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -50,6 +50,10 @@ class Breadth:
     """First steps besides the planner's best, each followed by the planner's turn."""
     placements: int
     """Of those, placements of the mandatory terrain at most."""
+    own_wide: bool = False
+    """Play the bot's own later turns in the play-outs by its full-width strategy bot (the
+    planner's own candidate lists) instead of the narrow rollout bot: a play-out then
+    values a plan by what the bot itself will make of it next turn (the expert)."""
 
 
 class CuzcoPlanning:
@@ -57,13 +61,13 @@ class CuzcoPlanning:
 
     scale = SCALE
 
-    def __init__(self, breadth: Breadth, style: Style = FESTIVALS, own_wide: bool = False
-                 ) -> None:
+    def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
         self.breadth = breadth
         self.style = style
         self.opponents = {n: rollout_bot(n) for n in STYLES}
         self.names = sorted(self.opponents)
-        self.own = StrategyBot(style) if own_wide else None
+        self.own = (StrategyBot(style) if breadth.own_wide
+                    else self.opponents.get(style.name, self.opponents["festivals"]))
 
     def settled(self, state: CuzcoState, seat: int, actions: list[Action]) -> Action | None:
         if state.festival is not None:
@@ -80,7 +84,7 @@ class CuzcoPlanning:
         return False
 
     def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
-        own = self.own or self.opponents.get(self.style.name, self.opponents["festivals"])
+        own = self.own
         drawn = [self.opponents[self.names[rng.randbelow(len(self.names))]]
                  for _ in range(state.num_players)]
         return [own if q == seat else drawn[q] for q in range(state.num_players)]
@@ -182,14 +186,15 @@ _HARD = (Breadth(alternatives=11, placements=3), 2)
 LEVELS: dict[str, tuple[Breadth, int]] = {
     "normal": (Breadth(alternatives=2, placements=1), 1),
     "hard": _HARD,
-    "expert": _HARD,
+    "expert": (replace(_HARD[0], own_wide=True), _HARD[1]),
 }
 """Per level, how many plans it makes and how many of its own turns a play-out reaches
 (hard looks one round further). Of its plans a level compares as many as its budget
 allows, at most ``COMPARED`` (``PlanSearch.compared``: normal 5, hard and expert 9), the
-best placed first. Expert is hard's search with four times its plays: with 16
-alternatives, 4 placements and twelve compared it lost to hard 20 of 52, with hard's nine
-plans it won (docs/ai.md)."""
+best placed first. Expert is hard's search with four times its plays and its own later
+turns played out by the full-width bot: with 16 alternatives, 4 placements and twelve
+compared it lost to hard 20 of 52; with hard's plans and plays alone it won 104 of 200,
+no more than hard; its own turns played full width made the difference (docs/ai.md)."""
 COMPARED = 9
 """Plans compared at most: the standing right after a plan ranks the plans weakly (rank
 correlation 0.32 with the play-outs), and plays spread over more of them than this were
@@ -199,7 +204,6 @@ worth less, offline at hard's budget and in games at expert's."""
 def make(level: str, budget: Budget) -> PlanSearch:
     """The search bot of a level (``budget`` from ``spec.BUDGETS``)."""
     breadth, horizon = LEVELS[level]
-    return PlanSearch(level, budget, CuzcoPlanning(breadth, own_wide=level == "expert"),
-                      horizon=horizon,
+    return PlanSearch(level, budget, CuzcoPlanning(breadth), horizon=horizon,
                       max_plans=COMPARED)
 
