@@ -84,10 +84,9 @@ class CuzcoPlanning:
         return False
 
     def policies(self, state: CuzcoState, seat: int, rng: Rng) -> list[Policy]:
-        own = self.own
         drawn = [self.opponents[self.names[rng.randbelow(len(self.names))]]
                  for _ in range(state.num_players)]
-        return [own if q == seat else drawn[q] for q in range(state.num_players)]
+        return [self.own if q == seat else drawn[q] for q in range(state.num_players)]
 
     def leaf(self, state: CuzcoState, seat: int) -> Sequence[float]:
         return estimates(state, DEFAULT)
