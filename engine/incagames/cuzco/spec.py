@@ -16,7 +16,7 @@ from .state import CuzcoState
 
 BUDGETS = {"normal": Budget(iterations=10, seconds=0.42),
            "hard": Budget(iterations=18, seconds=1.7),
-           "expert": Budget(iterations=72, seconds=5.0)}
+           "expert": Budget(iterations=42, seconds=5.0)}
 """An iteration plays one plan of the rest of the bot's turn through the other seats'
 replies to its next turn (hard: the turn after)."""
 
