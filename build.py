@@ -52,10 +52,10 @@ def cmd_test(args: list[str]) -> int:
     if env.run([python, "-m", "ruff", "check", *linted]) != 0:
         print("build.py: ruff found problems", file=sys.stderr)
         return 1
-    chromium = env.with_chromium()
+    browsers = env.with_browsers()
     site.build_site()
     return env.run([python, "-m", "pytest", *(args or [*PARALLEL, "tests", "e2e"])],
-                   env=chromium)
+                   env=browsers)
 
 
 def cmd_build(args: list[str]) -> int:

@@ -1,4 +1,5 @@
-"""Browser test fixtures: dist/ on a loopback server, system Chromium, a watched page.
+"""Browser test fixtures: dist/ on a loopback server, system Chromium (and Firefox ESR for
+table mode's phones), a watched page.
 
 The site must be built first (`python3 build.py test` does it). Every page is watched for
 requests that leave the site's origin (the app must work offline from any static host) and
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tools.env import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the project's dev tools)
+from tools.firefox import Firefox  # noqa: E402
 from tools.serve import make_server  # noqa: E402
 from tools.site import DIST  # noqa: E402
 
@@ -91,6 +93,15 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
     yield browser
     browser.close()
+
+
+@pytest.fixture(scope="session")
+def firefox() -> Iterator[Firefox]:
+    """Debian's Firefox ESR over WebDriver BiDi (``tools/firefox.py``), headless, for the
+    tests that need a second browser engine; started by the first that asks."""
+    firefox = Firefox()
+    yield firefox
+    firefox.close()
 
 
 @pytest.fixture

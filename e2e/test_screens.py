@@ -2,7 +2,8 @@
 build/screens/ to be checked by eye (the README says how): the menu, both games mid-game,
 a Machu Picchu night, trade and purchase, a Cuzco festival and placement, the phone's
 menu and folded sheet, the results of both games, the replay of both (and a review's
-analysis), the rules and the first step of each guided first game.
+analysis), the rules, the first step of each guided first game, and table mode's pages
+that stand alone (a phone's way back to its table, an answer link opened elsewhere).
 
 Each screen is reached through the UI (deep links, the file import, clicks); the test
 asserts that it was reached and that the page logged no error on the way.
@@ -11,6 +12,7 @@ asserts that it was reached and that the page logged no error on the way.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -183,6 +185,31 @@ def _learn(game: str) -> Callable[[Page, str], None]:
     return reach
 
 
+def table_way_back(page: Page, site_url: str) -> None:
+    """A phone that sat at a table, reloaded: the table, and how to get back to it."""
+    _open(page, site_url)
+    page.evaluate("""() => {
+        localStorage.setItem("incagames.table.last", JSON.stringify({table: "Table0001",
+            seat: 1, game: "cuzco", names: ["Host", "Ana", "Bo"]}));
+        localStorage.setItem("incagames.table.Table0001.1", "a-secret");
+    }""")
+    page.reload()
+    page.wait_for_selector("html.ready", state="attached")
+    expect(page.locator("#menu-body")).to_contain_text("Back to your table")
+
+
+def table_answer_elsewhere(page: Page, site_url: str) -> None:
+    """A phone's answer link opened in a browser that holds no table: it says so and
+    offers the link to paste where the table is."""
+    sys.path.insert(0, str(ROOT / "web"))
+    from app.table_code import pack
+
+    sdp = (ROOT / "tests" / "data" / "sdp" / "chromium-chromium-answer-1.txt").read_bytes()
+    _open(page, site_url)
+    page.goto(f"{site_url}index.html#answer=Table0001.1.{pack(sdp.decode())}")
+    expect(page.locator("#answer-state")).to_contain_text("No table in this browser")
+
+
 SCREENS: dict[str, Callable[[Page, str], None]] = {
     "menu": menu,
     "setup": setup,
@@ -206,6 +233,8 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
     "rules": rules,
     "learn-machu-picchu": _learn("machu-picchu"),
     "learn-cuzco": _learn("cuzco"),
+    "table-way-back": table_way_back,
+    "table-answer-elsewhere": table_answer_elsewhere,
 }
 
 

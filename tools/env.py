@@ -162,6 +162,39 @@ def ensure_node_modules() -> None:
     NPM_STAMP.write_text(wanted)
 
 
+def _apt_install(package: str, why: str) -> None:
+    """Debian's ``package`` with apt-get (as root, or through sudo without a password)."""
+    apt = shutil.which("apt-get")
+    if apt is None:
+        sys.exit(f"build.py: {why} needs {package}, and there is no apt-get to install it")
+    sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    print(f"{package} is missing: installing Debian's package", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if (run([*sudo, apt, "update"], env=env) != 0
+            or run([*sudo, apt, "install", "-y", package], env=env) != 0):
+        sys.exit(f"build.py: installing {package} with apt-get failed (see above); {why} "
+                 f"needs it: run `apt-get install -y {package}` as root")
+
+
+FIREFOX = Path(os.environ.get("FIREFOX", "/usr/bin/firefox-esr"))
+
+
+def ensure_firefox() -> Path:
+    """Debian's Firefox ESR for the browser tests of table mode (a phone in another
+    engine), installed with apt-get when missing (FIREFOX=path overrides)."""
+    if FIREFOX.exists():
+        return FIREFOX
+    for name in ("firefox-esr", "firefox"):
+        found = shutil.which(name)
+        if found:
+            return Path(found)
+    _apt_install("firefox-esr", "the browser tests")
+    if not FIREFOX.exists():
+        sys.exit(f"build.py: firefox-esr was installed but {FIREFOX} is missing; "
+                 "set FIREFOX=/path/to/firefox")
+    return FIREFOX
+
+
 def ensure_chromium() -> Path:
     """Find a Chromium for Playwright, installing Debian's package when there is none.
 
@@ -174,18 +207,12 @@ def ensure_chromium() -> Path:
         found = shutil.which(name)
         if found:
             return Path(found)
-    apt = shutil.which("apt-get")
-    if apt is None:
+    if shutil.which("apt-get") is None:
         sys.exit(f"build.py: no Chromium at {CHROMIUM} and no apt-get to install it; "
                  "install Chromium and set CHROMIUM=/path/to/chromium")
-    sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
-    print("Chromium is missing: installing Debian's package", flush=True)
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    if (run([*sudo, apt, "update"], env=env) != 0
-            or run([*sudo, apt, "install", "-y", "chromium"], env=env) != 0
-            or not CHROMIUM.exists()):
-        sys.exit("build.py: installing Chromium with apt-get failed (see above); the browser "
-                 "tests need it: run `apt-get install -y chromium` as root, or set "
+    _apt_install("chromium", "the browser tests")
+    if not CHROMIUM.exists():
+        sys.exit(f"build.py: chromium was installed but {CHROMIUM} is missing; set "
                  "CHROMIUM=/path/to/chromium")
     return CHROMIUM
 
@@ -193,3 +220,9 @@ def ensure_chromium() -> Path:
 def with_chromium() -> dict[str, str]:
     """The environment for a tool that drives Chromium (found or installed first)."""
     return dict(os.environ, CHROMIUM=str(ensure_chromium()))
+
+
+def with_browsers() -> dict[str, str]:
+    """The environment of the browser tests: Chromium and Firefox ESR (found or
+    installed first)."""
+    return dict(with_chromium(), FIREFOX=str(ensure_firefox()))

@@ -1,5 +1,7 @@
-"""The dev server: dist/ as static files on loopback, with the MIME types module scripts and
-WebAssembly need; also what the browser tests and measurements serve the site with."""
+"""The dev server: dist/ as static files on loopback (or, with ``--lan``, on the local
+network, so that phones can join a table hosted from this machine), with the MIME types
+module scripts and WebAssembly need; also what the browser tests and measurements serve
+the site with."""
 
 from __future__ import annotations
 
@@ -7,8 +9,10 @@ import argparse
 import functools
 import http.server
 import signal
+import socket
 import sys
 from pathlib import Path
+from urllib.parse import urlunsplit
 
 from .site import DIST, build_site
 
@@ -72,20 +76,55 @@ def _stop_on_signals() -> None:
     signal.signal(signal.SIGTERM, interrupt)
 
 
+def lan_address() -> str | None:
+    """This machine's address on its local network: the one its default route leaves
+    from (a UDP socket is pointed at a private address; nothing is sent), else None."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 9))
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return None
+    return None if address.startswith(("127.", "0.")) else address
+
+
+def _url(host: str, port: int) -> str:
+    return urlunsplit(("http", f"{host}:{port}", "/", "", ""))
+
+
+LAN_NOTE = (
+    "Table mode: open {url} on this machine too, so that its invitations carry an\n"
+    "address the phones on this network can reach. Over plain http browsers keep the\n"
+    "camera off: the phones send their answers as links (or you paste them); the\n"
+    "published https site can also scan them.")
+
+
 def main(args: list[str]) -> int:
     """`build.py serve`: build dist/ (unless --no-build), then serve it until stopped."""
     parser = argparse.ArgumentParser(prog="build.py serve")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    parser.add_argument("--lan", action="store_true",
+                        help="listen on the local network, not only on this machine, so "
+                             "that phones can join a table hosted from here")
     options = parser.parse_args(args)
     directory = DIST if options.no_build else build_site()
     try:
-        server = make_server(directory, options.port)
+        server = make_server(directory, options.port,
+                             host="0.0.0.0" if options.lan else "127.0.0.1")
     except OSError as exc:
         print(f"build.py: cannot listen on port {options.port}: {exc}", file=sys.stderr)
         return 1
-    print(f"serving {directory.name}/ on http://127.0.0.1:{server.server_port}/ "
-          "(Ctrl-C stops)", flush=True)
+    port = server.server_port
+    here = _url("127.0.0.1", port)
+    if options.lan:
+        url = _url(lan_address() or "<this machine's address>", port)
+        print(f"serving {directory.name}/ to this network on {url} and on {here} "
+              "(Ctrl-C stops)", flush=True)
+        print(LAN_NOTE.format(url=url), flush=True)
+    else:
+        print(f"serving {directory.name}/ on {here} (Ctrl-C stops; --lan lets phones on "
+              "this network join a table)", flush=True)
     _stop_on_signals()
     try:
         server.serve_forever()

@@ -98,8 +98,15 @@ def test_whole_games_through_the_referee_leak_nothing(game: str, players: int,
             _check_private(match, out, seed + checked)
             checked += 1
     for messages in received.values():
-        assert messages[-1]["over"] and messages[-1]["deciding"] is None
-        events = [e for m in messages if m["kind"] == "update" for e in m["events"]]
+        updates = [m for m in messages if m["kind"] == "update"]
+        assert updates[-1]["over"] and updates[-1]["deciding"] is None
+        assert updates[-1]["kinds"] == ["human", *["phone"] * (players - 1)]
+        finals = [m for m in messages if m["kind"] == "final"]
+        assert finals == [messages[-1]], "the whole game, once, at the end"
+        assert Match.loads(finals[0]["save"]).dumps() == match.dumps()
+        assert referee.updates() and all(P.from_host(t)["kind"] == "update"
+                                         for _, t in referee.updates()), "sent only once"
+        events = [e for m in updates for e in m["events"]]
         assert len(events) == len(match.log), "each event reaches each guest once"
         for event in events:  # a card drawn from the deck is never named to another seat
             if event.get("kind") == "draw" and event.get("source") == "deck":

@@ -29,7 +29,7 @@ from .dom import by_id, esc, mark_svg, set_phase, show
 from .game_parts import GameParts
 from .i18n import t
 from .log import GameLog
-from .play import PlayController, plays_elsewhere
+from .play import PlayController
 from .recap import Recap
 from .thinking_line import ThinkingLine
 
@@ -118,10 +118,9 @@ class BoardView(GameParts):
 
     def seat_kind(self, seat: int) -> str:
         """Who plays ``seat``, in words: a person here, an AI of its level, or a player
-        on their own phone at the table."""
-        if plays_elsewhere(self.play, seat):
-            return t("kind.phone")
-        return t("kind." + self.match.seats[seat].kind)
+        on their own phone at the table (a phone also says which seat is its own)."""
+        kind = getattr(self.play, "seat_kind", None)  # a replay's controller has none
+        return t("kind." + (kind(seat) if kind is not None else self.match.seats[seat].kind))
 
     # ---------------------------------------------------------------- after an action
     def moved(self) -> None:

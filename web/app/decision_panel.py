@@ -30,6 +30,9 @@ def render_prompt(board: BoardView, view: dict[str, Any], handover: bool) -> Non
     # human's: the prompt asks it to confirm, whoever decides next on the board.
     seat = board.match.state.current_player if play.pending is not None \
         else view["current_player"]
+    here = seat is not None and not plays_elsewhere(play, seat) \
+        and board.match.seats[seat].level is None
+    by_id("prompt-title").textContent = t("prompt.title" if here else "prompt.title_wait")
     if seat is None:
         board.set_status(board.words.prompt_text(view, board.names))
         by_id("controls").innerHTML = ""

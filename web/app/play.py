@@ -174,6 +174,11 @@ class PlayController:
             return self.humans[0]
         return None
 
+    def seat_kind(self, seat: int) -> str:
+        """Who plays ``seat``, as a ``kind.*`` text's key: "phone" for a player on their
+        own phone at this device's table, else the seat's kind ("human", "ai-hard")."""
+        return "phone" if plays_elsewhere(self, seat) else self.match.seats[seat].kind
+
     def needs_handover(self) -> bool:
         seat = self.deciding_human()
         return seat is not None and len(self.humans) > 1 and seat != self.shown_human

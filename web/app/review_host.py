@@ -61,7 +61,10 @@ def open_review(app: App, match: Match, kept: dict[str, Any] | None = None,
 def review_game(app: App) -> None:
     """The game on screen, in review (the toolbar's "Review", the results')."""
     if app.game is not None and app.review is None:
-        open_review(app, app.game.match, app.reviews, lambda reviews: keep_reviews(app, reviews))
+        # a phone at a table reviews the finished game the host sent (its own board
+        # only mirrors the host's positions)
+        match = getattr(app.game.match, "whole", None) or app.game.match
+        open_review(app, match, app.reviews, lambda reviews: keep_reviews(app, reviews))
 
 
 def keep_reviews(app: App, reviews: dict[str, Any]) -> None:

@@ -89,6 +89,19 @@ def autosave(app: App) -> None:
         toast(t("err.save"), action=(t("btn.export"), SAVE_FILE))
 
 
+def keep_finished(app: App, match: Match, slot: str) -> bool:
+    """A finished game played on this phone at another device's table, kept with this
+    device's saved games (to review it later, or save it to a file); a full list or a
+    refusing storage keeps nothing, and says nothing: the game is the host's."""
+    if app.saves.get(slot) is None and app.saves.full():
+        return False
+    try:
+        return app.saves.save(slot, describe(app, match), {"match": match.to_json(),
+                                                           "pace": app.pace})
+    except SaveConflict:
+        return False
+
+
 def resume_unfinished(app: App, slot: str | None) -> bool:
     """At boot, the game left open resumes unless it is over: a finished game is
     kept in the title screen's list (to review), and the title screen opens."""

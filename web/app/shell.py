@@ -45,6 +45,7 @@ from .params import (
 )
 from .saves import SaveStore
 from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, PHONE, quick_seats
+from .table_link import LAST_KEY
 from .tabs import Tabs
 
 if TYPE_CHECKING:
@@ -89,10 +90,12 @@ class App:
         wiring.bind(self)
         test_hooks.expose_test_hooks(self)
         self.saves.migrate(lambda data: saves_ui.describe_saved(self, data))
-        if str(window.location.hash).startswith("#join="):
-            from . import table_join
+        fragment = str(window.location.hash)
+        if fragment.startswith(("#join=", "#answer=")):
+            from . import table_answer, table_join
 
-            if table_join.join_from_link(self, str(window.location.hash)):
+            if (table_join.join_from_link(self, fragment)
+                    or table_answer.open_answer(self, fragment)):
                 show(by_id("loading"), False)
                 mark_ready()
                 return
@@ -116,10 +119,24 @@ class App:
                 menu_screen.show_menu(self)
                 games.screen(setup.game)  # imported while the page loads, not at the first move
                 self.spawn(self.begin(Match(setup.game, seats, self.new_seed(setup.seed))))
-            elif not saves_ui.resume_unfinished(self, self.saves.current()):
+            elif not self._back_to_table() and not saves_ui.resume_unfinished(
+                    self, self.saves.current()):
                 menu_screen.show_menu(self)
         show(by_id("loading"), False)
         mark_ready()
+
+    def _back_to_table(self) -> bool:
+        """A phone that sits at another device's table shows that table and the way
+        back to it, instead of the title screen."""
+        if not storage_get(LAST_KEY):
+            return False
+        from . import table_join
+
+        record = table_join.remembered()
+        if record is None:
+            return False
+        table_join.show_remembered(self, record)
+        return True
 
     def _clean_url(self) -> None:
         """Drop the deep link from the address so a reload resumes instead of restarting."""
@@ -158,15 +175,19 @@ class App:
         if self.table is not None and hasattr(self.table, "broadcast"):
             self.table.broadcast()
 
-    def close_table(self) -> None:
-        """Leave table mode (its links close); the game itself is saved as it was."""
+    def close_table(self, keep_links: bool = False) -> None:
+        """Leave table mode (its links close, unless the next game at the same table
+        takes them over); the game itself is saved as it was."""
         if self.table is not None:
-            self.table.close()
+            if keep_links:
+                self.table.close(keep_links=True)
+            else:
+                self.table.close()
             self.table = None
         document.documentElement.removeAttribute("data-table")
 
     # ------------------------------------------------------------------ games
-    async def begin(self, match: Match, table: Any = None) -> bool:
+    async def begin(self, match: Match, table: Any = None, keep_links: bool = False) -> bool:
         """Start a new game in a slot of its own; when the list of saved games is full,
         the player is asked before the oldest one is discarded."""
         if self.saves.full():
@@ -178,14 +199,16 @@ class App:
                     menu_screen.show_menu(self)
                     return False
                 self.saves.delete(oldest.id)
-        self.start(match, self.saves.new_slot(), table)
+        self.start(match, self.saves.new_slot(), table, keep_links)
         return True
 
-    def start(self, match: Match, slot: str, table: Any = None) -> None:
+    def start(self, match: Match, slot: str, table: Any = None,
+              keep_links: bool = False) -> None:
         """Show ``match`` live in ``slot``; with ``table`` (a ``table_host.TableSave``)
-        its guest seats are played on phones at this device's table."""
+        its guest seats are played on phones at this device's table (``keep_links``:
+        the phones linked to the table before play this game too)."""
         review_host.drop_review(self)
-        self.close_table()
+        self.close_table(keep_links)
         if self.game is not None:
             self.game.close()
         show(by_id("menu"), False)
@@ -206,13 +229,13 @@ class App:
         if table is not None:
             from .table_host import HostTable
 
-            self.table = HostTable(self, table)
+            self.table = HostTable(self, table, linked=keep_links)
             document.documentElement.dataset.table = "host"
         labels.apply_language(self)
         saves_ui.autosave(self)
         self.game.render()
         self.game.play.schedule_ai()
-        if self.table is not None:
+        if self.table is not None and not all(self.table.joined(s) for s in self.table.guests):
             self.table.dialog.open()
 
     def show_guest_game(self, board: BoardView) -> None:
@@ -299,7 +322,9 @@ class App:
             return
         match = self.game.match
         seats = [Seat(seat.name, seat.kind) for seat in match.seats]
-        self.spawn(self.begin(Match(match.game_id, seats, self.new_seed(None))))
+        table = self.table.rematch() if hasattr(self.table, "rematch") else None
+        self.spawn(self.begin(Match(match.game_id, seats, self.new_seed(None)), table,
+                              keep_links=table is not None))
 
     # ------------------------------------------------------------------ wiring
     def spawn(self, coroutine: Any) -> None:

@@ -1,4 +1,4 @@
-"""A guest's side of table mode (issue 31): what the phone knows of the game is only what
+"""A guest's side of table mode: what the phone knows of the game is only what
 the host sent it (``table_referee``), and what it sends is only a choice the host offered.
 
 The position arrives as the seat's world (every card it has not seen dealt again at
@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from incagames import state_from_json
+from incagames.core.match import Match, MatchError
 from incagames.core.state import State
 
 from . import table_protocol as P
@@ -28,6 +29,8 @@ class GuestTable:
         self.secret = secret
         self.game = ""
         self.names: list[str] = []
+        self.kinds: list[str] = []
+        """Who plays each seat: "phone", "human" (at the host's device) or "ai-<level>"."""
         self.move = -1
         """The number of moves played in the position shown (-1: none shown yet)."""
         self.state: State | None = None
@@ -40,6 +43,8 @@ class GuestTable:
         """The host lets this seat take back its last decision now."""
         self.refusal = ""
         """The host's last refusal, in words (empty once a new position arrives)."""
+        self.whole: Match | None = None
+        """The whole game, sent by the host once it is over (nothing is hidden then)."""
 
     def hello(self) -> str:
         """The message that takes the seat (or takes it back with the kept secret)."""
@@ -55,18 +60,24 @@ class GuestTable:
                 raise P.ProtocolError(f"welcomed to seat {message['seat']}, "
                                       f"not {self.seat}")
             self.secret, self.game, self.names = (message["secret"], message["game"],
-                                                  message["names"])
-            self.log = []  # the update that follows brings the whole log
+                                                  _texts(message["names"]))
+            self.log, self.whole = [], None  # the update that follows brings the whole log
         elif kind == "update":
             state, since = self._world(message), message["since"]
+            names, kinds = _texts(message["names"]), _texts(message["kinds"])
             if since > len(self.log):
                 raise P.ProtocolError(f"events from {since} on, but this page has "
                                       f"{len(self.log)}")
+            if not len(names) == len(kinds) == state.num_players:
+                raise P.ProtocolError("an update names other seats than its position's")
             self.move, self.state, self.legal = message["move"], state, message["legal"]
             self.deciding, self.over = message["deciding"], message["over"]
             self.can_undo = message["undo"]
             self.log[since:] = message["events"]
+            self.names, self.kinds = names, kinds
             self.refusal = ""
+        elif kind == "final":
+            self.whole = self._whole(message["save"])
         else:
             self.refusal = message["reason"]
         return kind
@@ -83,6 +94,18 @@ class GuestTable:
                 or bool(state.is_over) != message["over"]):
             raise P.ProtocolError("the position sent does not match its update")
         return state
+
+    def _whole(self, save: str) -> Match:
+        """The finished game's save, loaded by the engine's checked loader, and checked
+        against the last position shown."""
+        try:
+            match = Match.loads(save)
+        except MatchError as exc:
+            raise P.ProtocolError(f"the finished game sent is not one: {exc}") from None
+        if (match.game_id != self.game or not match.state.is_over
+                or len(match.actions) != self.move or len(match.seats) != len(self.names)):
+            raise P.ProtocolError("the finished game sent is not the one shown")
+        return match
 
     @property
     def view(self) -> dict[str, Any]:
@@ -107,3 +130,10 @@ class GuestTable:
         if not self.can_undo or self.secret is None:
             raise ValueError("this seat has nothing to take back now")
         return P.encode("undo", secret=self.secret, move=self.move)
+
+
+def _texts(values: list[Any]) -> list[str]:
+    """A list the host sent that must hold only strings (names, kinds)."""
+    if not all(isinstance(v, str) for v in values):
+        raise P.ProtocolError("a list of names or kinds holds something else")
+    return [str(v)[:60] for v in values]

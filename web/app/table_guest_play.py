@@ -1,4 +1,4 @@
-"""A guest's game screen at the table (issue 31): the same board view as a local game,
+"""A guest's game screen at the table: the same board view as a local game,
 driven by what the host sends (``table_guest.GuestTable``) instead of a local match.
 
 ``MirrorMatch`` stands where the board view expects a ``Match``: its position is the
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from incagames.core import Action, IllegalAction
-from incagames.core.match import Seat
+from incagames.core.match import Match, Seat
 from incagames.core.state import Event, Preview, State
 
 from .ai import AiBridge
@@ -28,19 +28,31 @@ class MirrorMatch:
     """The part of ``Match`` a board view reads, for a position the host sent."""
 
     replayable = False
-    """No seed and no actions: the score history and the replay are the host's."""
+    """No seed and no actions while the game is played: the score history and the replay
+    are the host's, until it sends the whole finished game (``finish``)."""
 
     def __init__(self, guest: GuestTable) -> None:
         assert guest.state is not None, "a mirror starts from the host's first update"
         self.game_id = guest.game
-        self.seats = [Seat(name, "human") for name in guest.names]
+        self.seats = _seats(guest)
         self.seed = 0
         self.options: dict[str, Any] = {}
         self.guest = guest
         self.state: State = guest.state
         self.log: list[Event] = list(guest.log)
-        self.actions: list[None] = [None] * guest.move
+        self.actions: list[Any] = [None] * guest.move
         """As many entries as moves played: what each was is the host's to know."""
+        self.whole: Match | None = None
+        """The finished game, once the host has sent it."""
+
+    def finish(self, whole: Match) -> None:
+        """The host sent the whole finished game: from now on this is that match (its
+        seed, moves and true final position), so its charts and review work here."""
+        self.whole = whole
+        self.replayable = True
+        self.seed, self.options = whole.seed, whole.options
+        self.seats, self.actions = list(whole.seats), list(whole.actions)
+        self.state, self.log = whole.state, list(whole.log)
 
     def follow(self, guest: GuestTable) -> list[Event] | None:
         """Take the host's new position; returns the events new to this page, or None
@@ -49,6 +61,7 @@ class MirrorMatch:
         cut = len(guest.log) < kept or guest.log[:kept] != self.log
         new = guest.log[kept:]
         self.log = list(guest.log)
+        self.seats = _seats(guest)
         self.state = guest.state  # type: ignore[assignment]
         self.actions = [None] * guest.move
         return None if cut else new
@@ -121,6 +134,21 @@ class GuestController(PlayController):
     def schedule_ai(self) -> None:
         """No AI here: the host's page plays them."""
 
+    def seat_kind(self, seat: int) -> str:
+        """Who plays ``seat``, as the host says: "you" (this phone), "phone" (another
+        phone), "host" (a person at the host's device) or the AI's kind."""
+        if seat == self.guest.seat:
+            return "you"
+        kind = self.guest.kinds[seat] if seat < len(self.guest.kinds) else "phone"
+        return "host" if kind == "human" else kind
+
+    def finished(self) -> None:
+        """The whole game arrived: the results, their charts and the review open here."""
+        if self.guest.whole is None or self.closed:
+            return
+        self.mirror.finish(self.guest.whole)
+        self._board().render()
+
     def received(self, kind: str) -> None:
         """After ``GuestTable.receive``: draw the host's new position (or its refusal)."""
         if self.closed:
@@ -150,3 +178,10 @@ class GuestController(PlayController):
     def set_status(self, text: str) -> None:
         if not self.closed:
             self._board().set_status(text)
+
+
+def _seats(guest: GuestTable) -> list[Seat]:
+    """The seats as the host names them (an AI's kind kept, for its label)."""
+    kinds = guest.kinds or ["human"] * len(guest.names)
+    return [Seat(name, kind if kind.startswith("ai-") else "human")
+            for name, kind in zip(guest.names, kinds, strict=False)]

@@ -1,4 +1,4 @@
-"""The host's page at the table (issue 31): the live game on this device is the table's
+"""The host's page at the table: the live game on this device is the table's
 board and referee; each guest seat is played on a phone linked by WebRTC
 (``web/table.js``), invited with a link or QR code (``table_lobby`` draws the dialog).
 
@@ -25,7 +25,8 @@ from incagames.core.match import Seat
 from .dom import storage_get, toast
 from .i18n import sentence, t
 from .play import AiPlayer, PlayController, RemotePlayer
-from .table_link import STUN, LinkError, invitation, pack, unpack
+from .table_handoff import AnswerInbox
+from .table_link import STUN, LinkError, answer_code, invitation, pack, parse_answer, unpack
 from .table_referee import Referee
 
 if TYPE_CHECKING:
@@ -97,7 +98,9 @@ def undo_remote(play: PlayController, seat: int) -> None:
 class HostTable:
     """The table opened by this device for the game on screen."""
 
-    def __init__(self, app: App, table: TableSave) -> None:
+    def __init__(self, app: App, table: TableSave, linked: bool = False) -> None:
+        """``linked``: the phones' links of the table before stay open (a rematch at the
+        same table); each linked phone is welcomed to this game."""
         assert app.game is not None, "a table belongs to a live game"
         self.app = app
         self.board = app.game
@@ -110,17 +113,27 @@ class HostTable:
                                play=lambda action, seat: play_remote(self.play, action, seat),
                                take_back=lambda seat: undo_remote(self.play, seat))
         self.referee.restore(table.guests)
-        self.links = dict.fromkeys(table.guests, "closed")
-        """Each guest seat's link: "closed", "connecting" (invited) or "open"."""
+        self.links: dict[int, str] = {}
+        """Each guest seat's link: "closed", "connecting" (invited), "open", "away" (the
+        phone's page is in the background) or "silent" (the phone stopped answering)."""
+        for seat in table.guests:
+            state = str(window.incaTable.state(seat)) if linked else "closed"
+            if state == "connecting":  # an invitation of the game before: unanswered
+                window.incaTable.close(seat)
+                state = "closed"
+            self.links[seat] = state
         self.invites: dict[int, str] = {}
         """The invitation link shown for a seat, while it waits for the phone's answer."""
         self.busy: set[int] = set()  # seats whose invitation is being made
         self.closed = False
         self._listeners = (create_proxy(self._message), create_proxy(self._link))
         window.incaTable.listen(*self._listeners)
+        self.inbox = AnswerInbox(self.id, self._handed)
         from .table_lobby import TableDialog
 
         self.dialog = TableDialog(self)
+        if linked:
+            self._send(self.referee.welcome_all())
 
     # ------------------------------------------------------------ state
     @property
@@ -132,7 +145,10 @@ class HostTable:
         return TableSave(self.id, {s: secrets_now.get(s, "") for s in self.guests}).to_json()
 
     def joined(self, seat: int) -> bool:
-        return self.links.get(seat) == "open" and seat in self.referee.secrets()
+        """The seat's phone is linked and has taken its seat (even if it is in the
+        background now)."""
+        return (self.links.get(seat) in ("open", "away")
+                and seat in self.referee.secrets())
 
     def name(self, seat: int) -> str:
         return self.play.match.seats[seat].name
@@ -149,7 +165,8 @@ class HostTable:
             stun = stun_server()
             sdp = str(await window.incaTable.offer(seat, stun))
             page = str(window.location.href)
-            self.invites[seat] = invitation(page, self.id, seat, pack(sdp), stun)
+            self.invites[seat] = invitation(page, self.id, seat, pack(sdp),
+                                            self.play.match.game_id, stun)
             self.links[seat] = "connecting"
         except Exception as exc:  # no WebRTC, or the browser refused
             toast(t("table.no_invite", reason=sentence(str(exc))))
@@ -158,18 +175,48 @@ class HostTable:
         self.dialog.render()
 
     async def accept(self, seat: int, code: str) -> bool:
-        """The phone's answer code for ``seat``'s invitation (typed, pasted or scanned)."""
+        """The phone's answer for ``seat``'s invitation: its code or its answer link
+        (typed, pasted, scanned or handed over by another tab)."""
+        reason = await self._accept(seat, code)
+        if reason:
+            toast(t("table.bad_code", reason=sentence(reason)))
+        return not reason
+
+    async def _accept(self, seat: int, code: str) -> str:
+        """"" when the answer was taken, else why not (for a player)."""
+        if seat not in self.invites:
+            return t("table.not_invited", name=self.name(seat)) \
+                if seat in self.referee.guests else t("table.no_such_seat")
         try:
-            sdp = unpack(code)
+            sdp = unpack(answer_code(code))
         except LinkError as exc:
-            toast(t("table.bad_code", reason=sentence(str(exc))))
-            return False
+            return str(exc)
         try:
             await window.incaTable.accept(seat, sdp)
         except Exception as exc:
+            return str(exc)
+        self.dialog.connecting(seat)
+        return ""
+
+    def _handed(self, seat: int, code: str, handed: Any) -> None:
+        """An answer link opened in another tab of this browser (``table_handoff``)."""
+        async def take() -> None:
+            reason = await self._accept(seat, code)
+            handed(not reason, sentence(reason) if reason else self.name(seat))
+
+        self.app.spawn(take())
+
+    def answer_link(self, fragment: str) -> None:
+        """An answer link opened in this very tab (a new fragment, no new page)."""
+        try:
+            table, seat, code = parse_answer(fragment)
+        except LinkError as exc:
             toast(t("table.bad_code", reason=sentence(str(exc))))
-            return False
-        return True
+            return
+        if table != self.id:
+            toast(t("table.other_table"))
+            return
+        self.app.spawn(self.accept(seat, code))
 
     def _message(self, key: Any, text: Any) -> None:
         if self.closed:
@@ -188,6 +235,7 @@ class HostTable:
             self.dialog.render()
             self.app.autosave()  # its secret is kept from now on
             toast(t("table.joined", name=self.name(seat)), kind="info")
+            self.inbox.linked(seat, self.name(seat))
             if all(self.joined(s) for s in self.guests):
                 self.dialog.leave()  # everyone is at the table: the board comes first
 
@@ -199,16 +247,26 @@ class HostTable:
         if seat not in self.links:
             return
         self.links[seat] = state
-        if state == "closed" and was == "open":
+        name = self.name(seat)
+        if state == "closed" and was in ("open", "away", "silent"):
             self.invites.pop(seat, None)
-            toast(t("table.lost", name=self.name(seat)), kind="info")
+            toast(t("table.lost", name=name), kind="info")
+        elif state == "silent":
+            toast(t("table.silent", name=name), kind="info")
+        elif state == "away":
+            toast(t("table.away", name=name), kind="info")
+        elif state == "open" and was in ("away", "silent"):
+            toast(t("table.back", name=name), kind="info")
         self.dialog.render()
 
     def broadcast(self) -> None:
         """The position now, to every phone linked (after each change: the autosave)."""
-        if self.closed:
-            return
-        for seat, message in self.referee.updates():
+        if not self.closed:
+            self._send(self.referee.updates())
+
+    @staticmethod
+    def _send(out: list[tuple[int, str]]) -> None:
+        for seat, message in out:
             window.incaTable.send(seat, message)
 
     # ------------------------------------------------------------ the host's choices
@@ -230,10 +288,18 @@ class HostTable:
         self.app.autosave()
         self.play.schedule_ai()
 
-    def close(self) -> None:
-        """The game on this device closes: every link with it."""
+    def rematch(self) -> TableSave:
+        """The same table for the next game: its id and its seats' secrets (the links
+        stay open when ``close(keep_links=True)`` follows)."""
+        return TableSave(self.id, {s: self.referee.secrets().get(s, "") for s in self.guests})
+
+    def close(self, keep_links: bool = False) -> None:
+        """The game on this device closes: every link with it, unless the next game at
+        the same table takes them over (``keep_links``)."""
         self.closed = True
-        window.incaTable.closeAll()
+        if not keep_links:
+            window.incaTable.closeAll()
         self.dialog.close()
+        self.inbox.close()
         for proxy in self._listeners:
             proxy.destroy()

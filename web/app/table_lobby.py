@@ -1,12 +1,15 @@
-"""The table dialog on the host's device (issue 31): one card per guest seat with its
-invitation (a QR code and a link to share), the field for the phone's answer code (or
-the camera to scan it), whether the phone is linked, and "let an AI play this seat"."""
+"""The table dialog on the host's device: one card per guest seat with its
+invitation (a QR code and a link to share), what the phone sends back (its answer link,
+opened on this device, links it by itself; else the camera scans its QR code, or its
+link or code is pasted), whether the phone is linked, in the background or silent, and
+"let an AI play this seat". Above the cards, what keeps phones out: an address only
+this device can open, and a page without the camera (plain http)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import window
+from pyscript import document, window
 
 from .dom import (
     by_id,
@@ -81,7 +84,7 @@ class TableDialog:
     def render(self) -> None:
         table = self.table
         by_id("table-title").textContent = t("table.title")
-        by_id("table-help").textContent = t("table.help")
+        by_id("table-help").innerHTML = esc(t("table.help")) + reach_html()
         by_id("table-close").textContent = t("table.to_board")
         by_id("table-seats").innerHTML = "".join(self._seat_html(s) for s in table.guests)
 
@@ -89,28 +92,38 @@ class TableDialog:
         table = self.table
         name = esc(table.name(seat))
         head = f'<h3>{mark_svg(seat, 18)} {name}</h3>'
-        if table.joined(seat):
+        link = table.links.get(seat)
+        if table.joined(seat) and link == "away":
+            state = (f'<p class="table-state">'
+                     f'{esc(t("table.away_state", name=table.name(seat)))}</p>')
+            body = ""
+        elif table.joined(seat):
             state = f'<p class="table-state ok">{esc(t("table.linked", name=table.name(seat)))}</p>'
             body = ""
         elif seat in table.busy:
             state = f'<p class="table-state">{esc(t("table.making"))}</p>'
             body = ""
         elif seat in table.invites:
-            link = table.invites[seat]
             state = f'<p class="table-state">{esc(t("table.invited", name=table.name(seat)))}</p>'
             scan = (f'<button type="button" class="act secondary" data-table="scan">'
                     f'{esc(t("table.scan"))}</button><video class="scan" muted playsinline '
                     f'hidden></video>' if can_scan() else "")
-            body = (f'{qr_svg(link)}<label class="field">{esc(t("table.link"))}'
-                    f'<input class="invite-link" readonly value="{esc(link)}"></label>'
+            invite = table.invites[seat]
+            body = (f'{qr_svg(invite)}<label class="field">{esc(t("table.link"))}'
+                    f'<input class="invite-link" readonly value="{esc(invite)}"></label>'
                     f'<div class="buttons"><button type="button" class="act secondary" '
                     f'data-table="copy">{esc(t("table.copy"))}</button></div>'
+                    f'<p class="small">{esc(t("table.answer_help"))}</p>'
+                    f'<div class="buttons">{scan}</div>'
+                    f'<details class="table-paste"><summary>{esc(t("table.paste"))}</summary>'
                     f'<label class="field">{esc(t("table.answer"))}<textarea class="answer" '
                     f'rows="3" autocomplete="off" spellcheck="false"></textarea></label>'
                     f'<div class="buttons"><button type="button" class="act" '
-                    f'data-table="connect">{esc(t("table.connect"))}</button>{scan}</div>')
+                    f'data-table="connect">{esc(t("table.connect"))}</button></div></details>')
         else:
-            key = "table.lost_state" if table.referee.secrets().get(seat) else "table.not_yet"
+            key = ("table.silent_state" if link == "silent"
+                   else "table.lost_state" if table.referee.secrets().get(seat)
+                   else "table.not_yet")
             state = f'<p class="table-state">{esc(t(key, name=table.name(seat)))}</p>'
             body = (f'<div class="buttons"><button type="button" class="act" '
                     f'data-table="invite">{esc(t("table.invite"))}</button></div>')
@@ -146,9 +159,14 @@ class TableDialog:
             table.take_over(seat, TAKE_OVER_LEVEL)
 
     async def _connect(self, seat: int, code: str) -> None:
-        if await self.table.accept(seat, code) and not self.table.joined(seat):
-            by_id("table-seats").querySelector(f'[data-seat="{seat}"] .table-state') \
-                .textContent = t("table.connecting", name=self.table.name(seat))
+        await self.table.accept(seat, code)
+
+    def connecting(self, seat: int) -> None:
+        """The phone's answer was taken: its link is being made."""
+        if not self.table.joined(seat):
+            state = by_id("table-seats").querySelector(f'[data-seat="{seat}"] .table-state')
+            if state is not None and present(state):
+                state.textContent = t("table.connecting", name=self.table.name(seat))
 
     async def _scan(self, seat: int, card: Any) -> None:
         """The phone's answer, read with this device's camera."""
@@ -186,21 +204,49 @@ def _options(signal: Any) -> Any:
     return to_js({"signal": signal}, dict_converter=window.Object.fromEntries)
 
 
-def copy_field(app: Any, field: Any) -> None:
-    """Select a field's text and copy it (an invitation link, a phone's code); where the
-    clipboard is refused, the text stays selected for the browser's own Copy."""
+def copy_field(app: Any, field: Any, done: str = "") -> None:
+    """Select a field's text and copy it (an invitation link, a phone's answer); where
+    the clipboard is refused, the text stays selected for the browser's own Copy. Pages
+    over plain http have no clipboard API: the selection is copied the old way there."""
     field.select()
+    done = done or t("table.copied")
     clipboard = getattr(window.navigator, "clipboard", None)
     if clipboard is not None and present(clipboard):
-        app.spawn(_copy(clipboard, str(field.value)))
+        app.spawn(_copy(clipboard, str(field.value), done))
+    elif _copy_selection():
+        toast(done, kind="info")
 
 
-async def _copy(clipboard: Any, text: str) -> None:
+async def _copy(clipboard: Any, text: str, done: str) -> None:
     try:
         await clipboard.writeText(text)
-        toast(t("table.copied"), kind="info")
-    except Exception:  # no permission: the text stays selected
-        return
+        toast(done, kind="info")
+    except Exception:  # no permission: the old way, else the text stays selected
+        if _copy_selection():
+            toast(done, kind="info")
+
+
+def _copy_selection() -> bool:
+    try:
+        return bool(document.execCommand("copy"))
+    except Exception:
+        return False
+
+
+LOOPBACK = ("localhost", "127.0.0.1", "[::1]", "::1")
+
+
+def reach_html() -> str:
+    """What keeps phones from this page, said where the host invites them: an address
+    only this device can open (loopback), and plain http on a network address, where
+    browsers keep the camera off."""
+    host = str(window.location.hostname)
+    notes = []
+    if host in LOOPBACK or host.startswith("127.") or host.endswith(".localhost"):
+        notes.append(t("table.loopback", address=str(window.location.host)))
+    elif not window.isSecureContext:
+        notes.append(t("table.insecure"))
+    return "".join(f'<span class="table-warn" role="note">{esc(n)}</span>' for n in notes)
 
 
 def _network_html() -> str:

@@ -1,11 +1,14 @@
-"""Table mode's messages (issue 31): what a guest's phone and the host's device say to
-each other, as JSON text over a WebRTC data channel.
+"""Table mode's messages: what a guest's phone and the host's device say to each other,
+as JSON text over a WebRTC data channel.
 
 Every message has a fixed schema (its kind names exactly the keys it carries, each of one
 type), the protocol's version and a size limit, and is checked before anything reads it:
 a guest's page may be anything, so the host trusts nothing it sends. The host is the
 referee (``table_referee``); a guest only ever sends "hello" (take or take back a seat)
-"act" (its decision) and "undo" (take back its own last decision of this turn).
+"act" (its decision) and "undo" (take back its own last decision of this turn). The host
+sends "welcome" (the seat is yours; also when a rematch starts a new game at the same
+table), "update" (the seat's world after each move, with who sits where), "final" (the
+whole game, once it is over and nothing is hidden any more) and "refused".
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from typing import Any
 
 from incagames.core import safejson
 
-VERSION = 1
+VERSION = 2
 """Raised whenever a message's meaning changes; a peer of another version is refused."""
-MAX_BYTES = 256_000
-"""No message is longer (a whole game's log, sent to a guest that rejoins, is about a
-tenth of it); a longer one is refused unread."""
+MAX_BYTES = 512_000
+"""No message is longer (a whole game's log, sent to a guest that rejoins, or the whole
+game's save at the end, is about a tenth of it); a longer one is refused unread."""
 MAX_DEPTH = 12
 """How deeply a message may nest (positions nest 5 deep)."""
 
@@ -39,10 +42,13 @@ HOST_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": (int,), "secret": (str,), "game": (str,), "names": (list,)},
     "update": {"move": (int,), "state": (dict,), "since": (int,), "events": (list,),
                "legal": (list,),
-               "deciding": (int, *_OPTIONAL), "over": (bool,), "undo": (bool,)},
+               "deciding": (int, *_OPTIONAL), "over": (bool,), "undo": (bool,),
+               "names": (list,), "kinds": (list,)},
+    "final": {"save": (str,)},
     "refused": {"reason": (str,)},
 }
-"""What the host sends a guest."""
+"""What the host sends a guest. An update's "kinds" says who plays each seat: "phone" (a
+guest's phone), "human" (a person at the host's device) or "ai-<level>"."""
 
 
 def encode(kind: str, **fields: Any) -> str:

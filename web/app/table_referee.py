@@ -1,4 +1,4 @@
-"""The host's referee in table mode (issue 31): the match lives on the host's device; each
+"""The host's referee in table mode: the match lives on the host's device; each
 guest's phone gets only its own seat's view and sends only its own decisions.
 
 Every guest message is checked (``table_protocol``), then its claim: a seat is taken with
@@ -32,6 +32,15 @@ from . import table_protocol as P
 
 Outgoing = list[tuple[int, str]]
 """Messages to send: (seat, text); the host's page sends each on that seat's channel."""
+PHONE = "phone"
+"""An update's kind of a seat played on a guest's phone."""
+
+
+def same_secret(kept: str, claimed: str | None) -> bool:
+    """Whether a guest's claimed secret is the seat's, compared in constant time (as
+    bytes: a claim may hold any character)."""
+    return claimed is not None and secrets.compare_digest(kept.encode(),
+                                                          claimed.encode("utf-8", "replace"))
 
 
 @dataclass
@@ -44,6 +53,8 @@ class GuestSeat:
     """Given at the first hello; empty while nobody has taken the seat."""
     sent: int = 0
     """How many of the match's log events this seat's phone has been sent."""
+    whole: bool = False
+    """The phone has been sent the whole finished game."""
 
 
 class Referee:
@@ -104,8 +115,7 @@ class Referee:
         """The seat whose secret the message carries (by the channel of its own
         invitation, when ``link`` says which), else None."""
         guest = next((g for g in self.guests.values()
-                      if g.secret and secrets.compare_digest(g.secret, message["secret"])),
-                     None)
+                      if g.secret and same_secret(g.secret, message["secret"])), None)
         return None if guest is None or (link is not None and guest.seat != link) else guest
 
     def restore(self, secrets_by_seat: dict[int, str]) -> None:
@@ -127,22 +137,35 @@ class Referee:
         guest = self.guests.get(message["seat"])
         if guest is None:
             return [(-1, P.encode("refused", reason="that seat is not a guest's"))]
-        if guest.secret and message["secret"] != guest.secret:
+        if guest.secret and not same_secret(guest.secret, message["secret"]):
             return [(-1, P.encode("refused", reason="that seat is taken"))]
         if not guest.secret:
             guest.secret = self._new_secret()
         guest.name = " ".join(message["name"].split())[:40] or guest.name
         if guest.name and guest.name != self.match.seats[guest.seat].name:
             self.match.seats[guest.seat] = Seat(guest.name, self.match.seats[guest.seat].kind)
-        guest.sent = 0  # a (re)joined page has nothing yet: it gets the whole log
+        guest.sent, guest.whole = 0, False  # a (re)joined page has nothing yet
         welcome = P.encode("welcome", seat=guest.seat, secret=guest.secret,
                            game=self.match.game_id,
                            names=[s.name for s in self.match.seats])
-        return [(guest.seat, welcome), (guest.seat, self._update(guest))]
+        return [(guest.seat, welcome), *self._position(guest)]
 
     def _refuse(self, guest: GuestSeat, reason: str) -> Outgoing:
         return [(guest.seat, P.encode("refused", reason=reason)),
                 (guest.seat, self._update(guest))]
+
+    def welcome_all(self) -> Outgoing:
+        """A new game at the same table (a rematch): every seat taken before is welcomed
+        to it with its secret, its whole log and its position."""
+        out: Outgoing = []
+        for guest in self.guests.values():
+            if guest.secret:
+                guest.sent, guest.whole = 0, False
+                out.append((guest.seat, P.encode(
+                    "welcome", seat=guest.seat, secret=guest.secret,
+                    game=self.match.game_id, names=[s.name for s in self.match.seats])))
+                out += self._position(guest)
+        return out
 
     # ------------------------------------------------------------- from the host
     def apply(self, action: Action, seat: int) -> Outgoing:
@@ -154,8 +177,9 @@ class Referee:
         return self.updates()
 
     def updates(self) -> Outgoing:
-        """The current position for every guest that has joined."""
-        return [(g.seat, self._update(g)) for g in self.guests.values() if g.secret]
+        """The current position for every guest that has joined (and the whole game,
+        once it is over)."""
+        return [out for g in self.guests.values() if g.secret for out in self._position(g)]
 
     def _update(self, guest: GuestSeat) -> str:
         state = self.match.state
@@ -170,4 +194,23 @@ class Referee:
         world = state.determinize(guest.seat, Rng(self._deal())).to_json()
         return P.encode("update", move=len(self.match.actions), state=world, since=since,
                         events=events, legal=legal, deciding=deciding,
-                        over=bool(state.is_over), undo=self.match.can_undo(guest.seat))
+                        over=bool(state.is_over), undo=self.match.can_undo(guest.seat),
+                        names=[s.name for s in self.match.seats], kinds=self.kinds())
+
+    def kinds(self) -> list[str]:
+        """Who plays each seat, as an update says it (``PHONE`` for a guest's)."""
+        return [PHONE if s in self.guests else seat.kind
+                for s, seat in enumerate(self.match.seats)]
+
+    def _final(self) -> str:
+        """The whole game, once it is over: every card has been shown at the final
+        scoring, so the phones get what the host has (its charts, its review)."""
+        return P.encode("final", save=self.match.dumps())
+
+    def _position(self, guest: GuestSeat) -> Outgoing:
+        """The seat's update, and the whole game with it once the game is over."""
+        out = [(guest.seat, self._update(guest))]
+        if self.match.state.is_over and not guest.whole:
+            guest.whole = True
+            out.append((guest.seat, self._final()))
+        return out

@@ -43,6 +43,7 @@ EN: dict[str, Message] = {
     "bt.more": P("n", "Show the {n} action here", "Show the {n} actions here"),
     "sheet.fold": "Fold to one row",
     "prompt.title": "Your decision",
+    "prompt.title_wait": "Whose turn it is",
     "board.frame": "Board (the arrow keys scroll it when zoomed in)",
     "sheet.unfold": "Show all choices",
     "saves.heading": "Saved games",

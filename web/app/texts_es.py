@@ -35,6 +35,7 @@ ES: dict[str, Message] = {
     "bt.more": P("n", "Mostrar la acción de aquí", "Mostrar las {n} acciones de aquí"),
     "sheet.fold": "Reducir a una fila",
     "prompt.title": "Tu decisión",
+    "prompt.title_wait": "De quién es el turno",
     "board.frame": "Tablero (las flechas lo desplazan con zoom)",
     "sheet.unfold": "Ver todas las opciones",
     "saves.heading": "Partidas guardadas",

@@ -76,7 +76,8 @@ def bind(app: App) -> None:
         toast(t("update.ready"), kind="info", action=(t("update.reload"), UPDATE))
 
     def hash_change(_event: Any) -> None:
-        """An invitation opened in a tab already showing the site (no new page loads)."""
+        """An invitation or a phone's answer opened in a tab already showing the site
+        (no new page loads)."""
         fragment = str(window.location.hash)
         if fragment.startswith("#join="):
             from . import table_join
@@ -84,6 +85,10 @@ def bind(app: App) -> None:
             review_host.drop_review(app)
             app.close_table()
             table_join.join_from_link(app, fragment)
+        elif fragment.startswith("#answer="):
+            from . import table_answer
+
+            table_answer.open_answer(app, fragment)
 
     on(window, "hashchange", hash_change)
     on(by_id("toast"), "click", toast_click)

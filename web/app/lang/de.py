@@ -176,6 +176,7 @@ TEXTS = typeset({
     "bt.more": P("n", "{n} Aktion hier zeigen", "{n} Aktionen hier zeigen"),
     "sheet.fold": "Auf eine Zeile verkleinern", "sheet.unfold": "Alle Möglichkeiten zeigen",
     "prompt.title": "Deine Entscheidung",
+    "prompt.title_wait": "Wer am Zug ist",
     "board.frame": "Spielplan (mit Zoom verschieben ihn die Pfeiltasten)",
     "recap.title": "Seit deinem letzten Zug", "recap.moves": P("n", "{n} Zug", "{n} Züge"),
     "recap.step": "Zug {i} von {n}", "recap.prev": "Vorheriger Zug", "recap.next": "Nächster Zug",

@@ -177,6 +177,7 @@ TEXTS = typeset({
     "bt.more": P("n", "Afficher {n} action ici", "Afficher les {n} actions ici"),
     "sheet.fold": "Réduire à une ligne", "sheet.unfold": "Voir tous les choix",
     "prompt.title": "Votre décision",
+    "prompt.title_wait": "À qui de jouer",
     "board.frame": "Plateau (les flèches le font défiler quand il est agrandi)",
     "recap.title": "Depuis votre dernier tour", "recap.moves": P("n", "{n} coup", "{n} coups"),
     "recap.step": "coup {i} sur {n}", "recap.prev": "Coup précédent", "recap.next": "Coup suivant",
