@@ -40,6 +40,9 @@ from incagames.core.match import Match, Seat  # noqa: E402
 from incagames.core.state import State  # noqa: E402
 from tools.firefox import Firefox, FirefoxPage  # noqa: E402
 
+SHOTS = ROOT / "build" / "screens"
+"""The screen tour's folder (``test_screens.py``): the phone's results are shot there."""
+
 LINK_TIMEOUT_MS = 120_000
 """How long a page may take to boot and link (three Pyodide pages on a loaded 2-core
 machine: one 60 s wait ran out once in CI-like runs)."""
@@ -578,6 +581,7 @@ def test_the_table_stays_a_table_to_the_end_and_the_rematch(table: Table) -> Non
                              ".length") == 3
         assert page.evaluate("getComputedStyle(document.getElementById('results-rematch'))"
                              ".display") == "none"
+    ana.screenshot(path=SHOTS / "table-phone-results-390.png")
     rows = "[...document.querySelectorAll('#results [data-testid=result-row]')]" \
            ".map((r) => r.textContent.split(/\\s+/).join(' '))"
     assert ana.evaluate(rows) == host.evaluate(rows) == bo.evaluate(rows)

@@ -328,7 +328,7 @@ def show_remembered(app: App, record: Remembered) -> None:
     show_card(
         f'<h1>{esc(t("table.rejoin_title"))}</h1>'
         f'<p class="join-game"><b>{esc(games.name(record.game))}</b> · '
-        f'{esc(t("table.join_seat", n=record.seat + 1))}</p>'
+        f'{esc(t("table.your_seat", n=record.seat + 1))}</p>'
         f'<ul class="latest-seats">{seats}</ul>'
         f'<p>{esc(t("table.rejoin_how", name=record.names[record.seat], host=host))}</p>'
         f'<p class="small">{esc(t("table.rejoin_open"))}</p>'

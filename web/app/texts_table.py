@@ -107,6 +107,7 @@ EN = {
     "table.answer_bad": "This answer link cannot be used: {reason}.",
     "table.answer_link": "The phone's answer link",
     "table.answer_menu": "To the title screen",
+    "table.your_seat": "your seat: {n}",
 }
 
 ES = {
@@ -220,6 +221,7 @@ ES = {
     "table.answer_bad": "Este enlace de respuesta no se puede usar: {reason}.",
     "table.answer_link": "Enlace de respuesta del móvil",
     "table.answer_menu": "A la pantalla de inicio",
+    "table.your_seat": "tu asiento: {n}",
 }
 
 DE = {
@@ -337,6 +339,7 @@ DE = {
     "table.answer_bad": "Dieser Antwortlink ist nicht nutzbar: {reason}.",
     "table.answer_link": "Antwortlink des Handys",
     "table.answer_menu": "Zum Startbildschirm",
+    "table.your_seat": "dein Platz: {n}",
 }
 
 FR = {
@@ -455,4 +458,5 @@ FR = {
     "table.answer_bad": "Ce lien de réponse est inutilisable : {reason}.",
     "table.answer_link": "Lien de réponse du téléphone",
     "table.answer_menu": "Vers l'écran d'accueil",
+    "table.your_seat": "votre place : {n}",
 }
