@@ -126,8 +126,30 @@ def test_every_language_has_a_plural_rule_and_a_menu_name() -> None:
 
 
 @pytest.mark.parametrize("game", ["machu-picchu", "cuzco"])
-def test_rules_without_a_translation_are_the_english_ones(game: str) -> None:
-    """The rules dialog shows English rules (with a note) for German and French."""
-    for lang in ("de", "fr"):
-        assert games.rules(game, lang) == games.rules(game, "en")
+def test_a_language_without_its_rules_shows_the_english_ones_with_a_note(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every language has its own rules; one without them (here French, its rules taken
+    away) shows the English ones, marked English, under a note in its own words."""
+    from app.rules_view import TABS, esc, rules_html
+
+    def mark(seat: int, size: int) -> str:
+        return f"<svg data-seat='{seat}' width='{size}'></svg>"
+
+    rules = games.ui(game).part("rules").RULES
+    assert set(rules) == set(i18n.LANGUAGES)
+    note = f'<p class="note">{esc(fr.TEXTS["rules.in_english"])}</p>'
+    i18n.set_language("fr")
+    try:
+        html = rules_html(game, "rules", ["Ana"], mark)
+        assert note not in html and ' lang="en"' not in html
+        assert esc(rules["fr"]["rulings"][0]) in html
+        monkeypatch.delitem(rules, "fr")
+        assert games.rules(game, "fr") == games.rules(game, "en")
+        for tab in TABS:
+            html = rules_html(game, tab, ["Ana"], mark)
+            assert note in html and ' lang="en"' in html, tab
+        html = rules_html(game, "rules", ["Ana"], mark)
+        assert esc(rules["en"]["rulings"][0]) in html
+    finally:
+        i18n.set_language("en")
     assert de.TEXTS["rules.in_english"] and fr.TEXTS["rules.in_english"]

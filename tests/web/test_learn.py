@@ -1,5 +1,5 @@
 """Learning by playing: the guided first games replay in the engine, and the in-app rules
-have every section, the player aid and the legend in both languages."""
+have every section, the player aid and the legend in every language."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import games
+from app import games, i18n
 from app.tutorial import Tutorial
 
 from incagames.core import Action, Rng
@@ -21,6 +21,10 @@ from incagames.core.match import Match, Seat
 GAMES = [("machu-picchu", "machupicchu"), ("cuzco", "cuzco")]
 NAMES = ["Ana", "AI 1", "AI 2"]
 """Seats as a game names them: the legend explains each mark by its seat's name."""
+LANGUAGES = list(i18n.LANGUAGES)
+RECONSTRUCTED = {"en": "reconstructed", "es": "reconstruid", "de": "rekonstruiert",
+                 "fr": "reconstitué"}
+"""How each language's component data says what is reconstructed."""
 
 
 def ai_move(match: Match) -> Action:
@@ -83,25 +87,29 @@ def test_tutorial_texts_exist_in_both_languages(game: str, package: str) -> None
         assert key in messages.EN and key in messages.ES, key
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game, package", GAMES)
-def test_rules_have_every_section_aid_and_legend_in_both_languages(game: str,
-                                                                   package: str) -> None:
+def test_rules_have_every_section_aid_and_legend_in_every_language(game: str, package: str,
+                                                                   lang: str) -> None:
+    """Each language has its own rules (none falls back to English), with every section,
+    aid line, legend entry and ruling of the English ones, paragraph for paragraph."""
     from app.rules_view import SECTIONS
 
-    en, es = games.rules(game, "en"), games.rules(game, "es")
+    rules = importlib.import_module(f"app.games.{package}.rules").RULES
+    assert set(rules) == set(i18n.LANGUAGES) == set(RECONSTRUCTED)
+    en, own = rules["en"], rules[lang]
+    assert set(own) == set(en)
     for part in (*SECTIONS, "aid", "legend", "rulings", "data"):
-        assert en[part] and len(en[part]) == len(es[part]), part
-        assert all(p.strip() for p in en[part] + es[part]), part
-    assert len(games.legend(game)) == len(en["legend"])
-    assert "reconstructed" in " ".join(en["data"])
-    assert "reconstruid" in " ".join(es["data"])
+        assert en[part] and len(own[part]) == len(en[part]), part
+        assert all(p.strip() and "{" not in p for p in own[part]), part
+    assert len(games.legend(game)) == len(own["legend"])
+    assert RECONSTRUCTED[lang] in " ".join(own["data"])
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game, package", GAMES)
 def test_rules_dialog_has_tabs_contents_and_the_guided_game(game: str, package: str,
                                                              lang: str) -> None:
-    from app import i18n
     from app.rules_view import SECTIONS, rules_html
 
     i18n.set_language(lang)
@@ -110,6 +118,7 @@ def test_rules_dialog_has_tabs_contents_and_the_guided_game(game: str, package: 
             return f"<svg data-seat='{seat}' width='{size}'></svg>"
 
         html = rules_html(game, "rules", NAMES, mark)
+        assert 'class="note"' not in html and ' lang="en"' not in html  # its own rules
         for key in (*SECTIONS, "rulings", "data"):
             assert f'data-rules-goto="{key}"' in html and f'id="rules-s-{key}"' in html
         assert f'data-learn="{game}"' in html and 'aria-selected="true"' in html
@@ -149,13 +158,22 @@ def test_every_board_region_explains_itself() -> None:
     assert {"cell", "strip", "track"} <= kinds
 
 
-def test_machu_picchu_rules_name_the_districts_as_the_board_does() -> None:
-    """The rules' production districts read exactly as the board's labels ("Potter's
-    Quarter" in both, not "Potters' Quarter" in one)."""
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_machu_picchu_rules_name_the_districts_as_the_board_does(lang: str) -> None:
+    """Every district the rules name reads exactly as the board's label in the same
+    language ("Potter's Quarter" in both, not "Potters' Quarter" in one)."""
+    from app.games.machupicchu.messages import EN
     from app.games.machupicchu.messages import t as mp_t
 
-    text = " ".join(" ".join(part) for part in games.rules("machu-picchu", "en").values()
-                    if isinstance(part, list))
-    for district in ("corn_terraces", "llamas_meadow", "coca_plantation",
-                     "potters_quarter", "weavers_quarter"):
-        assert mp_t("d." + district) in text, district
+    def text(code: str) -> str:
+        return " ".join(" ".join(part) for part in games.rules("machu-picchu", code).values())
+
+    named = [key for key in EN if key.startswith("d.") and EN[key] in text("en")]
+    assert {"d.corn_terraces", "d.llamas_meadow", "d.coca_plantation", "d.potters_quarter",
+            "d.weavers_quarter", "d.watchmans_hut", "d.central_plaza"} <= set(named)
+    i18n.set_language(lang)
+    try:
+        for key in named:
+            assert mp_t(key) in text(lang), key
+    finally:
+        i18n.set_language("en")

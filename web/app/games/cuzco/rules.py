@@ -1,10 +1,12 @@
 """Cuzco's in-app rules in our own words, by section (set-up, a turn, each action,
 scoring, end of the game), the player aid, the legend of the map's colours, every ruling
 this app makes where the rulebook is silent (the same rulings as the engine's docstring)
-and the component data marked reconstructed, in English and Spanish.
+and the component data marked reconstructed: in English and Spanish here, in German and
+French in ``rules_de`` and ``rules_fr``.
 
 ``tests/web`` checks that every ruling bullet of the engine's docstring has its paragraph
-here and that both languages have every section and legend entry.
+here and that every language has every section, aid and legend entry, each with as many
+paragraphs as the English.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from .board import (
     TEMPLE_PLAQUE,
     VILLAGE_TOPS,
 )
+from .rules_de import DE
+from .rules_fr import FR
 
 LEGEND: tuple[str, ...] = (EMPTY, CROP_TOPS[0], SIDES[1], VILLAGE_TOPS[0], CITY_TOPS[0],
                            POND, FOREST, MOUNTAIN, TEMPLE_PLAQUE, CITY_LINE, PLAYER_COLOURS[0])
@@ -249,4 +253,6 @@ RULES: dict[str, dict[str, list[str]]] = {
             "costes son los del reglamento.",
         ],
     },
+    "de": DE,
+    "fr": FR,
 }

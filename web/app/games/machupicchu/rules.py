@@ -1,16 +1,21 @@
 """The Princes of Machu Picchu's in-app rules in our own words, by section (set-up, a
 turn, each district, scoring, end of the game), the player aid, the legend of the board's
 colours, every ruling this app makes where the rulebook is silent (the same rulings as the
-engine's docstring) and the component data marked reconstructed, in English and Spanish.
+engine's docstring) and the component data marked reconstructed: in English and Spanish
+here, in German and French in ``rules_de`` and ``rules_fr``; the districts are named as the
+board names them in each language.
 
 ``tests/web`` checks that every ruling bullet of the engine's docstring has its paragraph
-here and that both languages have every section and legend entry.
+here and that every language has every section, aid and legend entry, each with as many
+paragraphs as the English.
 """
 
 from __future__ import annotations
 
 from ...canvas import PLAYER_COLOURS
 from .board import GOOD_COLOURS, KIND_COLOURS
+from .rules_de import DE
+from .rules_fr import FR
 
 LEGEND: tuple[str, ...] = (
     KIND_COLOURS["production"], KIND_COLOURS["temple"], KIND_COLOURS["house"],
@@ -154,15 +159,15 @@ RULES: dict[str, dict[str, list[str]]] = {
             "paga el Reloj Solar, vuelven las bonificaciones y empieza un nuevo día.",
         ],
         "actions": [
-            "Distritos de producción (Terrazas de Maíz, Prado de las Llamas, Plantación de "
-            "Coca, Barrio de los Alfareros, Barrio de los Tejedores): coge la "
+            "Distritos de producción (Bancales de Maíz, Pradera de Llamas, Plantación de "
+            "Coca, Taller del Alfarero, Taller del Tejedor): coge la "
             "bonificación; si estaba, los Incas de todos allí pueden producir un producto "
             "cada uno, los Granjeros gratis, los demás por 1 maíz cada uno.",
             "Templos: coge las Piedras de Templo de allí, 3 casillas cada una para tu "
             "explorador; luego los Sacerdotes y Vírgenes de ese templo pueden sacrificar "
             "1 llama cada uno. En el Templo Principal todos pueden sacrificar en cambio "
             "productos distintos, 2 casillas cada uno.",
-            "Caseta del Vigía y Palacio Real: coloca Incas nuevos de tu reserva (uno de "
+            "Cabaña del Vigilante y Palacio Real: coloca Incas nuevos de tu reserva (uno de "
             "cada profesión por visita) pagando los productos indicados.",
             "Casa de los Sacerdotes, Casa de las Vírgenes: consigue el Sacerdote o la "
             "Virgen más barato de una fila pagando sus productos; tu explorador sube sus "
@@ -205,7 +210,7 @@ RULES: dict[str, dict[str, list[str]]] = {
             "Cabecera verde: distrito de producción.",
             "Cabecera naranja: templo.",
             "Cabecera morada: Casa de los Sacerdotes o de las Vírgenes.",
-            "Cabecera marrón: Caseta del Vigía o Palacio Real (colocar Incas).",
+            "Cabecera marrón: Cabaña del Vigilante o Palacio Real (colocar Incas).",
             "Cabecera ocre: Plaza Central (comercio).",
             "Cabecera dorada: Reloj Solar.",
             "Maíz.", "Llama.", "Coca.", "Cerámica.", "Tela.",
@@ -253,4 +258,6 @@ RULES: dict[str, dict[str, list[str]]] = {
             "imágenes): siguen todos los ejemplos del reglamento.",
         ],
     },
+    "de": DE,
+    "fr": FR,
 }
