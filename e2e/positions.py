@@ -84,3 +84,19 @@ def machu_picchu_deciding(kind: str, seed: int = 0) -> str:
         a.kind == kind for a in s.legal_actions()))
     assert not match.state.is_over, f"the seed no longer reaches Ana's {kind}"
     return match.dumps()
+
+
+def machu_picchu_long_gain() -> str:
+    """A hot-seat game of two (seed 31, easy bots' moves) where Bo is to take three goods
+    at night and four of his goods and his corn change at once: the longest line of
+    goods a summary shows; Ana decides next."""
+    seats = [Seat("Ana", "human"), Seat("Bo", "human")]
+    count = [0]
+
+    def at_307(_state: object) -> bool:
+        count[0] += 1
+        return count[0] > 307
+
+    match = played("machu-picchu", seats, 31, at_307)
+    assert match.state.current_player == 1, "the seed no longer reaches Bo's take"
+    return match.dumps()

@@ -20,6 +20,11 @@ fresh browser profile (empty cache, no service worker):
   app_bytes_unpacked  the same with the wheels' contents counted unpacked
   ai_longtask_ms    the longest main-thread task while four easy AIs play Machu Picchu
                     (from `ready` until `html[data-phase=over]` or --ai-seconds)
+  *_ai_turn_*, *_wait_*  a whole game at the default speed, a person (played at once by
+                    tools/aiturns.py) against two normal AIs, each game once (not --runs):
+                    the wall time of each AI turn, thinking and animation (p95, median,
+                    max, count), and each wait of the person from their last decision of
+                    a turn until their next one is offered (p95, median)
   *_anim_*          an animated game of four easy AIs (pace 300) at 1280x800 for
                     --anim-seconds: the longest main-thread task (after `ready`, and from
                     the first animation frame on, i.e. without the game's set-up), the frame
@@ -42,10 +47,12 @@ import threading
 import time
 import zipfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
+from . import aiturns
 from .env import CHROMIUM, CHROMIUM_ARGS, NODE_MODULES, ROOT
 from .serve import make_server
 from .site import DIST, WEB, web_files
@@ -241,6 +248,18 @@ def measure_ai_long_task(profiles: Profiles, base: str, seconds: float,
         context.close()
 
 
+def measure_ai_turns(profiles: Profiles, base: str, game: str, key: str,
+                     seed: int) -> dict[str, float]:
+    """A whole game at the default speed against two normal AIs (``tools/aiturns.py``)."""
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        return aiturns.figures(key, *aiturns.play(page, base, game, seed))
+    finally:
+        context.close()
+
+
 def frame_rates(frames: list[float]) -> tuple[float, float, int]:
     """(median fps, 5th-percentile fps, animations) from the frame times recorded by
     web/motion.js: -1 starts an animation, then the time of each frame it drew."""
@@ -392,6 +411,18 @@ FIGURES = [
     ("cuzco_ai_longtask_ms", "longest task, Cuzco AI game", "ms"),
     ("cuzco_preview_ms", "Cuzco preview redraw, median", "ms"),
     ("cuzco_preview_max_ms", "Cuzco preview redraw, slowest", "ms"),
+    ("cz_ai_turn_p95_ms", "AI turn, Cuzco, 95th percentile", "ms"),
+    ("cz_ai_turn_median_ms", "AI turn, Cuzco, median", "ms"),
+    ("cz_ai_turn_max_ms", "AI turn, Cuzco, longest", "ms"),
+    ("cz_ai_turns", "AI turns, Cuzco", ""),
+    ("cz_wait_p95_ms", "person's wait for two AI turns, Cuzco, p95", "ms"),
+    ("cz_wait_median_ms", "the same, median", "ms"),
+    ("mp_ai_turn_p95_ms", "AI turn, Machu Picchu, 95th percentile", "ms"),
+    ("mp_ai_turn_median_ms", "AI turn, Machu Picchu, median", "ms"),
+    ("mp_ai_turn_max_ms", "AI turn, Machu Picchu, longest", "ms"),
+    ("mp_ai_turns", "AI turns, Machu Picchu", ""),
+    ("mp_wait_p95_ms", "person's wait for two AI turns, MP, p95", "ms"),
+    ("mp_wait_median_ms", "the same, median", "ms"),
     ("mp_anim_longtask_ms", "longest task, animated MP AI game", "ms"),
     ("mp_anim_play_longtask_ms", "  the same from the first animation on", "ms"),
     ("mp_anim_fps_median", "animation fps, MP, median", "fps"),
@@ -449,9 +480,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--ai-seconds", type=float, default=20.0)
     parser.add_argument("--anim-seconds", type=float, default=30.0)
+    parser.add_argument("--ai-turns-seed", type=int, default=1,
+                        help="the deal of the ai_turns games")
     parser.add_argument("--only", help="comma-separated measures to run (default: all): "
                         "bare, app_boot, ai_game, cuzco_ai_game, cuzco_preview, "
-                        "mp_animated, cz_animated, mp_review, cz_review")
+                        "mp_animated, cz_animated, mp_review, cz_review, ai_turns")
     options = parser.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     bare_server = make_server(bare_site(), port=0, quiet=True)
@@ -487,6 +520,13 @@ def main() -> int:
                 measure.__name__ = name
                 print(f"measuring {name} ...", flush=True)
                 figures.update(median_of(options.runs, measure, problems))
+            if "ai_turns" in only or not options.only:
+                for game, key in (("cuzco", "cz"), ("machu-picchu", "mp")):
+                    print(f"measuring ai_turns ({game}, a whole game) ...", flush=True)
+                    turns = partial(measure_ai_turns, profiles, base, game, key,
+                                    options.ai_turns_seed)
+                    turns.__name__ = f"ai_turns_{key}"  # type: ignore[attr-defined]
+                    figures.update(median_of(1, turns, problems))
             profiles.tmp.cleanup()
         figures.update(app_bytes())
     finally:

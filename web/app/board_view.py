@@ -57,6 +57,7 @@ class BoardView(GameParts):
         self.play = play
         """The controller: a ``PlayController``, or the replay's (deciding nothing)."""
         self.pace = pace
+        self.tempo: int | None = None  # the pace of a move drawn faster (ai_turns.move_pace)
         self.names = [s.name for s in play.match.seats]
         self.frame = BoardFrame(self.render_board)
         self.hover: Any = None
@@ -129,8 +130,9 @@ class BoardView(GameParts):
         window.incaStop()  # an animation of the position before ends now
 
     def played(self, seat: int, events: list[dict[str, Any]], announce: bool = False,
-               by_human: bool = False) -> None:
-        """After ``seat``'s action: the log, the recap, one render, then the animation
+               by_human: bool = False, was: dict[str, Any] | None = None) -> None:
+        """After ``seat``'s action: the log, the recap (from ``was``, the position before
+        it, when the screen showed it played already), one render, then the animation
         from the view on screen until now to the new position. When it is animated, the
         board and its animation come first; the panels and the autosave follow in later
         tasks, so that no task holds the page long during play."""
@@ -145,7 +147,7 @@ class BoardView(GameParts):
         lines = [line for e in events if (line := self.words.event_text(e, self.names))]
         if announce:  # another player's move, said to screen readers
             board_text.announce(lines)
-        outlines.record(self, seat, before, after, events, lines)
+        outlines.record(self, seat, was or before, after, events, lines)
         if not outlines.will_animate(self, before):
             self.play.on_change()
             self.render(after)
@@ -297,18 +299,15 @@ class BoardView(GameParts):
         by_id("day-label").textContent = (t("toolbar.over") if self.match.state.is_over
                                           else self.toolbar_text(view))
 
+    PLAY_UI = {"hint": "request_hint", "end-turn": "confirm_pending", "take-back": "take_back",
+               "tutorial-skip": "skip_tutorial", "skip-ahead": "skip_ahead"}
+    """The panel's own controls (``data-ui``) and the controller's method each calls."""
+
     def on_ui(self, name: str, element: Any) -> bool:
         """A control of the panel (``data-ui``): the screen's own, else the game's."""
-        if name == "hint":
-            self.play.request_hint()
-        elif name == "end-turn":
-            self.play.confirm_pending()
-        elif name == "take-back":
-            self.play.take_back()
-        elif name == "tutorial-skip":
-            self.play.skip_tutorial()
-        else:
+        if name not in self.PLAY_UI:
             return self.on_game_ui(name, element)
+        getattr(self.play, self.PLAY_UI[name])()
         return True
 
     # ---------------------------------------------------------------- leaving

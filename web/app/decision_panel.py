@@ -44,7 +44,11 @@ def render_prompt(board: BoardView, view: dict[str, Any], handover: bool) -> Non
     level = board.match.seats[seat].level
     if level is not None:
         board.set_status(t("waiting_ai", name=board.names[seat], level=t("level." + level)))
-        by_id("controls").innerHTML = board.thinking_line.sheet_bar_html()
+        skip = ("" if getattr(play, "hurry", True) else
+                f'<div class="buttons"><button type="button" class="act secondary skip-ahead" '
+                f'data-ui="skip-ahead" title="{esc(t("skip.title"))}" aria-keyshortcuts='
+                f'"Space">{esc(t("skip.button"))}</button></div>')
+        by_id("controls").innerHTML = board.thinking_line.sheet_bar_html() + skip
         return
     board.set_status(t("end.status", name=board.names[seat]) if play.pending is not None
                      else board.words.prompt_text(view, board.names))

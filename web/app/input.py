@@ -71,7 +71,7 @@ def _controls_change(screen: BoardView, event: Any) -> None:
 
 def _keydown(screen: BoardView, event: Any) -> None:
     """Ctrl+Z undoes, R rotates the previewed action (also from the game's drop-downs),
-    H asks for a hint."""
+    H asks for a hint, Space plays the rest of an AI's turn at once."""
     key = str(event.key).lower()
     typing = str(event.target.tagName)
     if (event.ctrlKey or event.metaKey) and key == "z":
@@ -87,6 +87,10 @@ def _keydown(screen: BoardView, event: Any) -> None:
           and typing not in ("INPUT", "TEXTAREA")):
         event.preventDefault()  # also from a drop-down: no option starts with "h"
         screen.play.request_hint()
+    elif (key == " " and typing not in ("INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY")
+          and hasattr(screen.play, "skip_ahead") and screen.play.ai_deciding()):
+        event.preventDefault()  # not a page scroll: the rest of the AI turn at once
+        screen.play.skip_ahead()
 
 
 def _leave(screen: BoardView, _event: Any) -> None:

@@ -19,6 +19,7 @@ from .dom import (
     storage_set,
 )
 from .i18n import (
+    default_name,
     language,
     set_language,
     t,
@@ -72,7 +73,7 @@ def listed_saves(app: App) -> list[SaveInfo]:
 
 def latest_html(app: App, info: SaveInfo) -> str:
     """The newest saved game, big: its game, seats, progress and date, "Continue"."""
-    seats = "".join(f"<li>{mark_svg(i)} {esc(name)} <span class=\"small\">"
+    seats = "".join(f"<li>{mark_svg(i)} {esc(default_name(name))} <span class=\"small\">"
                     f"{esc(kind_label(kind))}</span></li>"
                     for i, (name, kind) in enumerate(info.seats))
     return (f'<section class="latest" aria-labelledby="latest-title"><div class="latest-text">'
@@ -87,7 +88,8 @@ def latest_html(app: App, info: SaveInfo) -> str:
 def saves_html(app: App) -> str:
     rows = []
     for info in listed_saves(app):
-        players = ", ".join(f"{name} ({kind_label(kind)})" for name, kind in info.seats)
+        players = ", ".join(f"{default_name(name)} ({kind_label(kind)})"
+                            for name, kind in info.seats)
         rows.append(
             f'<li class="save"><div class="save-text"><b>{esc(games.name(info.game))}'
             f'</b><span class="small">{esc(saves_ui.save_date(info.updated))} · '

@@ -27,17 +27,22 @@ def record(board: BoardView, seat: int, before: dict[str, Any] | None, after: di
         places = []
     board.recap.record(seat, lines, places, before, after)
 
+def _pace(board: BoardView) -> int:
+    """The pace of the move being drawn (an AI turn's later moves pass faster)."""
+    return board.pace if board.tempo is None else board.tempo
+
+
 def will_animate(board: BoardView, before: dict[str, Any] | None) -> bool:
     """Whether the next position is animated: not at pace 0, with reduced motion,
     behind the hand-over screen or at the end."""
-    return (before is not None and anim.duration(board.pace, board.reduced) > 0
+    return (before is not None and anim.duration(_pace(board), board.reduced) > 0
             and not board.needs_handover() and not board.match.state.is_over)
 
 def animate(board: BoardView, before: dict[str, Any] | None, events: list[dict[str, Any]]) -> None:
     """Tween what moved (``web/motion.js``) over the board just painted."""
     try:
         ms, sprites = anim.plan_for(board.motion, before, board.view, events,
-                                    board.frame.width(), board.pace, board.reduced)
+                                    board.frame.width(), _pace(board), board.reduced)
     except Exception:  # an animation is never worth a broken game
         ms, sprites = 0, []
     window.incaAnimate(by_id("board"), json.dumps(sprites, separators=(",", ":")),

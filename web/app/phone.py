@@ -60,9 +60,9 @@ def toggle() -> None:
 
 
 def reveal(screen: BoardView) -> None:
-    """On a new decision of a human, scroll the board (and the page) so that the places
-    it is about are above the sheet, or else the last move of another seat; once per
-    position, so the player may look away."""
+    """On a new decision of a human, show the sheet from its top and scroll the board
+    (and the page) so that the places it is about are above the sheet, or else the last
+    move of another seat; once per position, so the player may look away."""
     _label()
     if _state["screen"] != id(screen):  # a game just opened: from the top of the page
         _state["screen"] = id(screen)
@@ -75,6 +75,9 @@ def reveal(screen: BoardView) -> None:
     _state["revealed"] = key
     if screen.deciding_human() is None or screen.needs_handover():
         return
+    # the sheet from its top: the question, what the player has, the prices, the choices
+    # (not where the player had scrolled it for the decision before)
+    document.querySelector(".prompt").scrollTop = 0
     spots_of = games.describe(screen.game_id).spots
     _measure()  # the sheet just changed: the frame's height follows it before measuring
     wanted = {spot for action in screen.legal() for spot in spots_of(action, screen.view)}

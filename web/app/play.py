@@ -11,15 +11,17 @@ same view and its own controller (``review.py``), which decides nothing.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from pyscript import window
 
 from incagames.core import Action, IllegalAction
 from incagames.core.match import Match
 from incagames.core.state import State
 
 from .ai import AiBridge, error_reason
+from .ai_turns import play_ai_turns
 from .dom import clear_toast, toast
 from .i18n import t
 from .tutorial import Tutorial
@@ -146,6 +148,9 @@ class PlayController:
         self.hint_busy = False  # a hint was asked for and has not arrived yet
         self.position = 0  # counts position changes (moves, undos): stale hints are dropped
         self.ai_task: asyncio.Future | None = None
+        self.hurry = False
+        """The player asked to skip the rest of this AI turn (Space, or "Skip ahead"):
+        its moves are played without waits or animations until another turn begins."""
         self._hint_task: asyncio.Future | None = None
         self._asked = AskedOnce()
 
@@ -230,6 +235,7 @@ class PlayController:
                 self.pending, self.pending_after = action, after
                 clear_toast()
                 board.render()
+                self.on_change()  # saved with the game: leaving and coming back keeps it
                 return
             self.commit(action, seat)
         except IllegalAction as exc:
@@ -237,7 +243,11 @@ class PlayController:
             toast(t("err.action", reason=exc.reason))
 
     def commit(self, action: Action, seat: int) -> None:
-        """Play the action the person at this device chose (IllegalAction refuses it)."""
+        """Play the action the person at this device chose (IllegalAction refuses it).
+        A step confirmed with "End turn" was shown played already: the summary of the
+        move still starts from the position before it (its goods, its places)."""
+        board = self._board()
+        was = self.match.state.view(board.viewer()) if self.pending is not None else None
         events = self.match.apply(action, seat=seat)
         self.pending, self.pending_after = None, None
         tutorial = self.tutorial
@@ -245,7 +255,7 @@ class PlayController:
             tutorial.applied(action, len(self.match.actions) - 1)
         clear_toast()
         self.moved()
-        self._board().played(seat, events, by_human=True)
+        board.played(seat, events, by_human=True, was=was)
         self.schedule_ai()
 
     def _ends_turn(self, action: Action) -> State | None:
@@ -267,6 +277,24 @@ class PlayController:
         """Forget the action waiting for "End turn": the position never changed."""
         if self.pending is not None:
             self.pending, self.pending_after = None, None
+            self._board().render()
+            self.on_change()
+
+    def restore_pending(self, data: Any) -> None:
+        """The step that waited for "End turn" when the game was left (saved with it)
+        waits again; one that is no longer legal, or that the settings would no longer
+        hold back, is dropped: it was never played."""
+        try:
+            action = Action.from_json(data)
+        except IllegalAction:
+            return
+        seat = self.deciding_human()
+        if (seat is None or self.pending is not None or action not in self.legal()
+                or not self.seats[seat].allows(action)):
+            return
+        after = self._ends_turn(action)
+        if after is not None:
+            self.pending, self.pending_after = action, after
             self._board().render()
 
     def undo(self) -> None:
@@ -300,49 +328,23 @@ class PlayController:
 
     async def _ai_loop(self) -> None:
         try:
-            await self._ai_turns()
+            await play_ai_turns(self)
         finally:
             self._board().stop_thinking()
 
-    async def _ai_turns(self) -> None:
-        """Each AI decision starts at once; the pace is the least time between two moves
-        on screen, and the thinking counts in it (a turn of quick decisions is not slowed
-        twice, and a long search is not followed by a pause)."""
-        match, board = self.match, self._board()
-        shown_at = time.perf_counter()  # the move now on screen (the human's, or the last)
-        while not self.closed and not match.state.is_over:
-            seat = match.state.current_player
-            player = self.seats[seat]
-            if not isinstance(player, AiPlayer):
-                return  # a person here or on a phone: the decision panel says whom it waits for
-            level = player.level
-            board.think(seat, level)
-            await asyncio.sleep(0)  # the thinking line is drawn before the worker is asked
-            if self.closed or match.state.current_player != seat:
-                return
-            board.set_status(t("thinking", name=board.names[seat], level=t("level." + level)))
-            seed = (match.seed * 7919 + len(match.actions)) & 0xFFFFFFFF
-            before = len(match.actions)
-            try:
-                action = await player.choose(match.state, seed, board.thinking)
-            except Exception as exc:  # e.g. a level this engine does not have
-                if not self.closed:
-                    message = t("err.ai", name=board.names[seat], level=t("level." + level),
-                                reason=error_reason(exc))
-                    board.set_status(message)
-                    toast(message)
-                return
-            rest = board.pace / 1000 - (time.perf_counter() - shown_at)
-            if rest > 0:
-                await asyncio.sleep(rest)
-            if self.closed or len(match.actions) != before:
-                return
-            events = match.apply(action, seat=seat)
-            shown_at = time.perf_counter()
-            if match.state.current_player != seat:
-                board.stop_thinking()  # its move is played: the line goes with it
-            self.moved()
-            board.played(seat, events, announce=True)
+    def ai_deciding(self) -> bool:
+        """An AI seat of this device decides now."""
+        seat = self.match.state.current_player
+        return seat is not None and isinstance(self.seats[seat], AiPlayer)
+
+    def skip_ahead(self) -> None:
+        """Play the rest of the AI turn under way at once (its animation ends now); the
+        recap, the outlines and the log keep every move."""
+        if not self.ai_deciding() or self.hurry:
+            return
+        self.hurry = True
+        window.incaStop()
+        self._board().render()
 
     # ---------------------------------------------------------------- the guided game
     @property

@@ -109,7 +109,9 @@ def summary_html(moves: list[Move], focus: int | None, names: list[str],
     for i, move in enumerate(moves):
         name = names[move.seat] if 0 <= move.seat < len(names) else "?"
         points = gain(move)
-        extra = f' <span class="recap-gain">{esc(points)}</span>' if points else ""
+        parts = ", ".join(f'<span class="part">{esc(part)}</span>'
+                          for part in points.split(", ")) if points else ""
+        extra = f' <span class="recap-gain">{parts}</span>' if points else ""
         lines = move.lines or [t("recap.nothing")]
         cls = "recap-move" + (" on" if i == focus else "")
         current = ' aria-current="step"' if i == focus else ""

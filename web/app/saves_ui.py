@@ -48,11 +48,14 @@ SAVE_FILE = "save-file"
 """The toast's button that writes the game on screen to a file."""
 
 
-def describe(app: App, match: Match) -> SaveInfo:
+def describe(app: App, match: Match, phones: Any = ()) -> SaveInfo:
+    """What the title screen lists of a saved game; ``phones``: the seats played on
+    phones at this device's table (listed as such, not as people here)."""
     state = match.state
     words = games.words(match.game_id)
     return SaveInfo(id="", game=match.game_id,
-                    seats=[[seat.name, seat.kind] for seat in match.seats],
+                    seats=[[seat.name, "phone" if i in phones else seat.kind]
+                           for i, seat in enumerate(match.seats)],
                     created=float(window.Date.now()), updated=0.0,
                     moves=len(match.actions), over=state.is_over,
                     progress=list(words.progress(state.view(None))))
@@ -60,9 +63,13 @@ def describe(app: App, match: Match) -> SaveInfo:
 
 def describe_saved(app: App, data: dict[str, Any]) -> SaveInfo | None:
     try:
-        return describe(app, Match.from_json(data["match"]))
+        match = Match.from_json(data["match"])
     except MatchError:
         return None
+    table = data.get("table")
+    guests = table.get("guests") if isinstance(table, dict) else None
+    phones = [int(k) for k in guests if str(k).isdigit()] if isinstance(guests, dict) else []
+    return describe(app, match, phones)
 
 
 def autosave(app: App) -> None:
@@ -74,10 +81,14 @@ def autosave(app: App) -> None:
         data["tutorial"] = [*guide.done_at, -1, guide.free_moves]
     if app.reviews:
         data["reviews"] = app.reviews
+    pending = getattr(app.game.play, "pending", None)
+    if pending is not None:  # a step chosen, waiting for "End turn"
+        data["pending"] = pending.to_json()
     if app.table is not None and hasattr(app.table, "saved"):
         data["table"] = app.table.saved()
     try:
-        saved = app.saves.save(app.slot, describe(app, app.game.match), data)
+        phones = app.table.guests if hasattr(app.table, "guests") else ()
+        saved = app.saves.save(app.slot, describe(app, app.game.match, phones), data)
     except SaveConflict:  # another tab played on: its moves are kept, not overwritten
         app.slot = None
         toast(t("err.conflict"), action=(t("btn.export"), SAVE_FILE))
@@ -133,6 +144,8 @@ def resume(app: App, slot: str | None) -> bool:
     app.start(match, slot, table)
     app.reviews = kept_reviews(data.get("reviews"))
     resume_tutorial(app, data.get("tutorial"))
+    if "pending" in data and app.game is not None:
+        app.game.play.restore_pending(data["pending"])
     return True
 
 

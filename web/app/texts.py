@@ -97,6 +97,9 @@ EN: dict[str, Message] = {
     "think.line": "{name} is thinking…",
     "think.bar": "How far {name} has thought",
     "waiting_ai": "Waiting for {name} ({level})…",
+    "skip.button": "Skip ahead ⏭",
+    "skip.title": "Play the rest of this turn at once (Space); every move stays in the log and "
+        "the summary",
     "hint.button": "Hint",
     "hint.busy": "Thinking…",
     "hint.title": "Ask the hard AI what it would do here (key H)",

@@ -50,6 +50,9 @@ TEXTS = typeset({
     "zoom.fit": "Ganzen Spielplan zeigen", "pace.fast": "schnell", "pace.slow": "langsam",
     "handover.title": "Gib das Gerät an {name} weiter",
     "thinking": "{name} ({level}) denkt nach…", "waiting_ai": "Warte auf {name} ({level})…",
+    "skip.button": "Vorspulen ⏭",
+    "skip.title": "Den Rest dieses Zugs sofort spielen (Leertaste); jeder Schritt bleibt im "
+        "Protokoll und in der Zusammenfassung",
     "think.line": "{name} denkt nach…", "think.bar": "Wie weit {name} nachgedacht hat",
     "hint.button": "Tipp", "hint.busy": "Denke nach…",
     "hint.title": "Die schwere KI fragen, was sie hier tun würde (Taste H)",

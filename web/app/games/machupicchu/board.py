@@ -398,14 +398,28 @@ def _draw_market(p: Painter, view: dict[str, Any], lay: Layout,
         regions.append(Region(cx, y + 28, col_w, h - 30, "market", good, tip))
 
 
+SUN_ROOM = 40  # the day track's right end, kept for the sun token: it never covers day 9
+
+
+def day_point(lay: Layout, day: int) -> tuple[float, float]:
+    """The centre of day ``day``'s circle (radius 14) on the day track."""
+    x, y, w, _h = lay.days
+    step = (w - 40 - SUN_ROOM) / 9
+    return x + 20 + (day - 1) * step + step / 2, y + 46
+
+
+def sun_point(lay: Layout) -> tuple[float, float]:
+    """The centre of the sun token (radius 10), right of the day track."""
+    return lay.days[0] + lay.days[2] - 30, lay.days[1] + 46
+
+
 def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                opts: Options, regions: list[Region]) -> None:
     x, y, w, _h = lay.days
     _panel(p, lay.days, t("day", day=view["day"]))
     p.text(t("deck", n=view["deck"]), x + w - 12, y + 14, size=12, align="right")
-    step = (w - 40) / 9
     for day in range(1, 10):
-        dx = x + 20 + (day - 1) * step + step / 2
+        dx, _dy = day_point(lay, day)
         current = day == view["day"]
         p.circle(dx, y + 46, 14, fill="#F2C94C" if current else "#FFFFFF",
                  stroke=INK if current else "#8A7A5E", line=2.5 if current else 1)
@@ -437,7 +451,7 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
         tip = moon_reward(tile["reward"]) + (f" · {names[owner]}" if owner >= 0 else "")
         regions.append(Region(tx - 22, ty - 22, 44, 44, "moon", tile["tile"], tip))
     holder = view["sun_holder"]
-    sx, sy = x + w - 30, y + 46
+    sx, sy = sun_point(lay)
     if holder >= 0:
         p.text(t("start_player") + ": " + names[holder], x + 20, y + 150, size=12,
                align="left")
