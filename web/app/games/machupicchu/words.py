@@ -41,6 +41,28 @@ def moon_reward(reward: list[Any]) -> str:
     return t("moon.good", good=t("g." + kind))
 
 
+def paid_in_corn(reward: list[Any]) -> bool:
+    """Whether a moon tile's good costs a corn when it pays (every good but corn)."""
+    return reward[0] not in ("steps", "corn")
+
+
+def moon_when(reward: list[Any], day: int) -> str:
+    """When a moon tile pays: at night, or on day 9 (no night follows) when it is taken;
+    a goods tile for a corn."""
+    when = "now" if day >= C.LAST_DAY else "night"
+    return t(f"moon.{when}_corn" if paid_in_corn(reward) else f"moon.{when}")
+
+
+def _stay(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int],
+          prefix: str) -> str:
+    """A stay's words ("a." button, "h." sentence) with when its moon tile pays; on day 9
+    a goods tile pays at once only when the engine charges its corn now."""
+    reward = view["moon_tiles"][action["tile"]]["reward"]
+    unpaid = view["day"] >= C.LAST_DAY and paid_in_corn(reward) and not costs.get("corn")
+    return t(prefix + ("stay_unpaid" if unpaid else "stay"), reward=moon_reward(reward),
+             when=moon_when(reward, view["day"]))
+
+
 def setup_cost(occupation: str) -> dict[str, int]:
     vector = C.SETUP_COST[C.OCCUPATION_INDEX[occupation]]
     return {C.GOODS[k]: n for k, n in enumerate(vector) if n}
@@ -58,7 +80,7 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
             return t("a.move_llama", district=district)
         return t("a.move", district=district)
     if kind == "stay":
-        return t("a.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+        return _stay(action, view, costs, "a.")
     if kind == "produce":
         return t("a.produce", count=action["count"])
     if kind == "sacrifice":
@@ -108,7 +130,7 @@ def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int
         key = "h.move_llama" if costs.get("llama") else "h.move"
         return t(key, district=t("d." + action["district"]))
     if kind == "stay":
-        return t("h.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+        return _stay(action, view, costs, "h.")
     if kind == "set_up":
         occ = action["occupation"]
         return t("h.set_up", occupation=t("o." + occ), cost=cost_text(setup_cost(occ)))
