@@ -1,11 +1,12 @@
 """Machu Picchu's choices say what they lead to before the player commits, in the real UI:
-a moon tile's button says it pays at night."""
+a move to a district whose action has nothing to take says so on its button; a moon
+tile's button says it pays at night."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 from positions import played
-from test_play import GAME_TIMEOUT_MS, control, open_save, view
+from test_play import GAME_TIMEOUT_MS, confirm_end, control, open_save, view
 
 from incagames.core.match import Seat
 from incagames.core.state import State
@@ -23,6 +24,12 @@ def _save(seed: int, until: object) -> str:
     return match.dumps()
 
 
+def _prince_placement(state: State) -> bool:
+    """Ana places her Prince for the first time: she holds the starting goods, which buy
+    no Priest and no Virgin."""
+    return state.phase == "turn" and state.view(0)["prompt"]["first_placement"]
+
+
 def _stay_today(state: State) -> bool:
     """Ana may stay and take a moon tile on a day with a night after it."""
     return (state.phase == "turn" and state.view(0)["day"] < C.LAST_DAY
@@ -31,6 +38,34 @@ def _stay_today(state: State) -> bool:
 
 def _wait_for_ana(page: Page) -> None:
     page.locator(ENABLED).first.wait_for(timeout=GAME_TIMEOUT_MS)
+
+
+def test_a_move_to_a_house_with_nothing_affordable_says_the_turn_ends(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """The starting goods buy no Priest: the House of Priests' button says so before the
+    move, a house with something to take does not, and the move ends Ana's turn with
+    nothing bought."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, _save(0, _prince_placement))
+    _wait_for_ana(page)
+    house = control(page, "move", district="house_of_priests")
+    expect(house).to_contain_text("House of Priests")
+    expect(house).to_contain_text("nothing you can afford there")
+    expect(house).to_contain_text("your turn ends")
+    expect(control(page, "move", district="central_plaza")).not_to_contain_text("turn ends")
+    expect(control(page, "move", district="royal_palace")).not_to_contain_text("turn ends")
+    # the board in words says it too
+    words = page.locator('#board-regions [data-region="district:house_of_priests"] '
+                         "[data-action]")
+    expect(words).to_contain_text("nothing you can afford there")
+    house.click()
+    confirm_end(page)
+    page.wait_for_function("window.incagames.view().current_player !== 0",
+                           timeout=GAME_TIMEOUT_MS)
+    ana = view(page)["players"][0]
+    assert ana["prince"] == "house_of_priests"
+    assert sum(ana["priests"].values()) == 0
+    assert page_errors == []
 
 
 def test_moon_tiles_say_they_pay_at_night(page: Page, site_url: str,

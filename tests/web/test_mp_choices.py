@@ -1,4 +1,5 @@
-"""Machu Picchu's choices told before they are made: when a moon tile pays."""
+"""Machu Picchu's choices told before they are made: the moves whose district has nothing
+to take (found by the engine, worded by the kind of district), and when a moon tile pays."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from app import i18n
-from app.games.machupicchu import words
+from app.games.machupicchu import choices, words
 
 import incagames
+from incagames.core import Action, Rng
 from incagames.machupicchu import components as C
 from incagames.machupicchu.state import MachuPicchuState
 
@@ -25,6 +27,98 @@ def _placing() -> MachuPicchuState:
         state.apply(state.legal_actions()[0])
     assert isinstance(state, MachuPicchuState)
     return state
+
+
+def _moves(state: MachuPicchuState) -> list[Action]:
+    return [a for a in state.legal_actions() if a.kind == "move"]
+
+
+def _marked(state: MachuPicchuState) -> dict[str, Any]:
+    """The deciding seat's view, with the moves that take nothing as the screen marks it."""
+    view = state.view(state.current_player)
+    view["idle_moves"] = choices.idle_moves(state, _moves(state))
+    return view
+
+
+def test_the_starting_goods_buy_nothing_in_the_houses() -> None:
+    state = _placing()
+    assert choices.idle_moves(state, _moves(state)) == ["house_of_priests", "house_of_virgins"]
+    view = _marked(state)
+    label = words.action_label({"kind": "move", "district": "house_of_priests"}, view, {})
+    assert label == "House of Priests — nothing you can afford there: your turn ends"
+    assert words.action_label({"kind": "move", "district": "central_plaza"}, view, {}) == \
+        "Central Plaza"
+    assert words.hint_text({"kind": "move", "district": "house_of_virgins"}, view, {}) == \
+        ("Move your Prince to House of Virgins — nothing you can afford there: "
+         "your turn ends")
+
+
+def test_a_far_move_whose_llama_the_set_up_needed_takes_nothing() -> None:
+    """A farmer costs a llama and a pottery: walking to the Watchman's Hut keeps the
+    llama, paying it for a far move leaves nothing to set up there."""
+    state = _placing()
+    seat = state.current_player
+    assert seat is not None
+    state.goods[seat] = [0, 1, 0, 1, 0]
+    hut = Action("move", district="watchmans_hut")
+    state.princes[seat] = C.DISTRICT_INDEX["llamas_meadow"]  # a neighbour of the hut
+    assert not choices.takes_nothing(state, hut)
+    state.princes[seat] = C.DISTRICT_INDEX["sun_clock"]  # far away
+    assert choices.takes_nothing(state, hut)
+    view = _marked(state)
+    assert words.action_label(hut.to_json(), view, {"llama": 1}) == \
+        "Watchman's Hut (1 llama) — no Inca you can afford there: your turn ends"
+
+
+def test_each_kind_of_district_says_why_it_takes_nothing() -> None:
+    state = _placing()
+    seat = state.current_player
+    assert seat is not None
+    state.bonus[C.BONUS_INDEX["corn_terraces"]] = 0
+    state.bonus[C.BONUS_INDEX["puma_temple"]] = 0
+    state.incas[seat] = [0] * 6
+    state.supply[seat] = 0
+    state.taken[2] = C.ROW_SIZE[2]
+    view = _marked(state)
+    assert set(view["idle_moves"]) == {
+        "corn_terraces", "puma_temple", "sun_clock", "watchmans_hut", "royal_palace",
+        "house_of_priests", "house_of_virgins"}
+    why = {d: words.idle_why(d, view) for d in view["idle_moves"]}
+    assert why["corn_terraces"] == why["puma_temple"] == "no bonus left there today"
+    assert why["sun_clock"] == "none of your Incas to send there"
+    assert why["watchmans_hut"] == "no Inca left in your supply"
+    assert why["house_of_virgins"] == "none left there"
+    assert why["house_of_priests"] == "nothing you can afford there"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_move_that_takes_nothing_changes_only_where_the_prince_stands(seed: int) -> None:
+    """Along random games: after a move found to take nothing (and no night after it),
+    the mover has paid at most the far move's llama and gained no good, Inca, Priest,
+    step or card."""
+    state = incagames.new_game("machu-picchu", 2 + seed % 3, seed)
+    rng = Rng(seed)
+    checked = 0
+    while not state.is_over and checked < 100:
+        seat = state.current_player
+        if state.phase == "turn" and seat is not None:
+            for move in choices.idle_moves(state, _moves(state)):
+                action = Action("move", district=move)
+                after = state.preview(action, follow=True).after
+                assert isinstance(after, MachuPicchuState)
+                if after.is_over or any(e["kind"] == "night" for e in after.events):
+                    continue
+                llamas = state.preview(action).costs.get("llama", 0)
+                paid = [n - (llamas if g == C.LLAMA else 0)
+                        for g, n in enumerate(state.goods[seat])]
+                assert after.goods[seat] == paid, move
+                assert after.incas[seat] == state.incas[seat]
+                assert after.priests[seat] == state.priests[seat]
+                assert after.scouts[seat] == state.scouts[seat]
+                assert after.hands[seat] == state.hands[seat]
+                checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked
 
 
 def _stay_view(day: int) -> dict[str, Any]:
@@ -53,8 +147,10 @@ def test_moon_tiles_pay_at_night_and_on_day_9_at_once() -> None:
 def test_the_choices_are_worded_in_every_language(lang: str) -> None:
     i18n.set_language(lang)
     try:
-        view = _placing().view(0)
-        texts = [words.action_label({"kind": "stay", "tile": k}, view, {})
+        view = _marked(_placing())
+        texts = [words.action_label({"kind": "move", "district": d}, view, {})
+                  for d in view["idle_moves"]]
+        texts += [words.action_label({"kind": "stay", "tile": k}, view, {})
                   for k in range(len(C.MOON_TILES))]
         for text in texts:
             assert text and "{" not in text and not text.startswith(("a.", "no.", "mv."))

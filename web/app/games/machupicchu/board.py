@@ -18,7 +18,7 @@ from ... import icons
 from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from .cards import ROW_ICON, reward_shape
 from .messages import t
-from .words import cost_text, moon_reward, moon_when
+from .words import cost_text, idle_ends, moon_reward, moon_when
 
 GOOD_COLOURS = {"corn": "#F2C94C", "llama": "#F4F1EA", "coca": "#3E8E41",
                 "pottery": "#B5562B", "cloth": "#4A6FB5"}
@@ -289,6 +289,9 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         for i, seat in enumerate(here):
             _draw_prince(p, seat, *slots.princes[i])
         tip = district_tooltip(d)
+        ends = idle_ends(d, view) if target else None
+        if ends is not None:  # a move there takes nothing: said before the click
+            tip = t("a.move_idle", move=tip, ends=ends)
         regions.append(Region(x - 4, y - 4, w + 8, h + 8, "district", d,
                               tip))
 

@@ -1,7 +1,8 @@
 """Words for actions, prompts and events of Machu Picchu, from the message catalogs.
 
 Pure functions of the engine's JSON (views, action dicts, events), so they run and are
-tested without a browser.
+tested without a browser. A view may also name the moves whose district has nothing to
+take (``idle_moves``: the screen asks the engine), which their words then say.
 """
 
 from __future__ import annotations
@@ -63,6 +64,36 @@ def _stay(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int],
              when=moon_when(reward, view["day"]))
 
 
+def idle_why(district: str, view: dict[str, Any]) -> str:
+    """Why a move to ``district`` takes nothing there (the engine found that it does not),
+    in the words of its kind of district, from the position before the move."""
+    seat = view["current_player"]
+    if district in C.BONUS_INDEX:
+        return t("mv.no_bonus")
+    if district in C.HOUSE_ROWS:
+        rows = [view["rows"][C.ROWS[r]] for r in C.HOUSE_ROWS[district]]
+        return t("mv.house_empty" if all(not r["left"] for r in rows) else "mv.house")
+    if district in C.SETUP_DISTRICT_OCCUPATIONS:
+        return t("mv.hut_supply" if not view["players"][seat]["supply"] else "mv.hut")
+    if district == "sun_clock":
+        return t("mv.sun_clock")
+    return t("mv.nothing")
+
+
+def idle_ends(district: str, view: dict[str, Any]) -> str | None:
+    """The words "…: your turn ends" when the view marks a move to ``district`` as taking
+    nothing (``view["idle_moves"]``, the screen's, from the engine); None otherwise."""
+    if district not in view.get("idle_moves", ()):
+        return None
+    return t("mv.ends", why=idle_why(district, view))
+
+
+def _move(text: str, action: dict[str, Any], view: dict[str, Any]) -> str:
+    """A move's words, followed by what its district leaves to take when that is nothing."""
+    ends = idle_ends(action["district"], view)
+    return text if ends is None else t("a.move_idle", move=text, ends=ends)
+
+
 def setup_cost(occupation: str) -> dict[str, int]:
     vector = C.SETUP_COST[C.OCCUPATION_INDEX[occupation]]
     return {C.GOODS[k]: n for k, n in enumerate(vector) if n}
@@ -76,9 +107,8 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
         return t("a.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
         district = t("d." + action["district"])
-        if costs.get("llama"):
-            return t("a.move_llama", district=district)
-        return t("a.move", district=district)
+        key = "a.move_llama" if costs.get("llama") else "a.move"
+        return _move(t(key, district=district), action, view)
     if kind == "stay":
         return _stay(action, view, costs, "a.")
     if kind == "produce":
@@ -128,7 +158,7 @@ def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int
         return t("h.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
         key = "h.move_llama" if costs.get("llama") else "h.move"
-        return t(key, district=t("d." + action["district"]))
+        return _move(t(key, district=t("d." + action["district"])), action, view)
     if kind == "stay":
         return _stay(action, view, costs, "h.")
     if kind == "set_up":
