@@ -1,8 +1,11 @@
 """Machu Picchu's choices say what they lead to before the player commits, in the real UI:
-a move to a district whose action has nothing to take says so on its button; a moon
-tile's button says it pays at night."""
+a move to a district whose action has nothing to take says so on its button; purchases
+the player cannot afford show greyed, with their price and what is missing, and cannot be
+clicked; a moon tile's button says it pays at night."""
 
 from __future__ import annotations
+
+import json
 
 from playwright.sync_api import Page, expect
 from positions import played
@@ -14,6 +17,7 @@ from incagames.machupicchu import components as C
 
 SEATS = [Seat("Ana", "human"), Seat("AI 1", "ai-easy")]
 ENABLED = "#controls [data-action]:not([disabled])"
+GREYED = "#controls button.refused"
 
 
 def _save(seed: int, until: object) -> str:
@@ -28,6 +32,12 @@ def _prince_placement(state: State) -> bool:
     """Ana places her Prince for the first time: she holds the starting goods, which buy
     no Priest and no Virgin."""
     return state.phase == "turn" and state.view(0)["prompt"]["first_placement"]
+
+
+def _house_with_one_row_short(state: State) -> bool:
+    """Ana at the House of Priests can pay for one row of Priests, not for the other."""
+    rows = [a for a in state.legal_actions() if a.kind == "acquire"]
+    return state.phase == "acquire" and len(rows) == 1
 
 
 def _stay_today(state: State) -> bool:
@@ -68,6 +78,39 @@ def test_a_move_to_a_house_with_nothing_affordable_says_the_turn_ends(
     assert page_errors == []
 
 
+def test_unaffordable_priests_show_greyed_with_their_price_and_reason(
+        page: Page, site_url: str, page_errors: list[str]) -> None:
+    """At the House of Priests Ana can pay for one row: the other shows greyed, with its
+    price and the good she lacks, is no choice (no action, not clickable) and the choices
+    offered are exactly the legal actions."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, _save(0, _house_with_one_row_short))
+    _wait_for_ana(page)
+    before = view(page)
+    goods = before["players"][0]["goods"]
+    greyed = page.locator(GREYED)
+    expect(greyed).to_have_count(1)
+    expect(greyed).to_be_disabled()
+    assert greyed.get_attribute("data-action") is None
+    row = next(r for r in ("condor", "puma")
+               if not control(page, "acquire", row=r).count())
+    cost = before["rows"][row]["cost"]
+    short = next(g for g, n in cost.items() if goods[g] < n)
+    expect(greyed).to_contain_text("Priest of " + row.capitalize())
+    expect(greyed).to_contain_text(" + ".join(f"{n} {g}" for g, n in cost.items() if n))
+    expect(greyed).to_contain_text(f"you have {goods[short]} {short}, it costs {cost[short]}")
+    legal = page.evaluate("window.incagames.legal()")
+    offered = page.locator(ENABLED).evaluate_all("bs => bs.map(b => b.dataset.action)")
+    assert sorted(json.loads(a)["kind"] for a in offered) == \
+        sorted(json.loads(a)["kind"] for a in legal)
+    moves = page.evaluate("window.incagames.moves()")
+    greyed.click(force=True)
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.incagames.moves()") == moves
+    assert view(page)["players"][0]["priests"] == before["players"][0]["priests"]
+    assert page_errors == []
+
+
 def test_moon_tiles_say_they_pay_at_night(page: Page, site_url: str,
                                           page_errors: list[str]) -> None:
     """Before day 9 a moon tile pays at night: the buttons say so, and a goods tile says
@@ -84,4 +127,16 @@ def test_moon_tiles_say_they_pay_at_night(page: Page, site_url: str,
             expect(button).to_contain_text("for 1 corn")
         else:
             expect(button).not_to_contain_text("for 1 corn")
+    assert page_errors == []
+
+
+def test_the_choices_fit_a_phone(phone: Page, site_url: str, page_errors: list[str]) -> None:
+    """On a phone the greyed purchase and its reason are in the sheet, wrapped, not cut."""
+    open_save(phone, site_url, _save(0, _house_with_one_row_short))
+    _wait_for_ana(phone)
+    greyed = phone.locator(GREYED)
+    expect(greyed).to_be_visible()
+    box = greyed.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    assert greyed.evaluate("b => b.scrollWidth <= b.clientWidth + 1")
     assert page_errors == []

@@ -1,5 +1,6 @@
 """Machu Picchu's choices told before they are made: the moves whose district has nothing
-to take (found by the engine, worded by the kind of district), and when a moon tile pays."""
+to take (found by the engine, worded by the kind of district), the purchases the player
+cannot make (their price and what is missing) and when a moon tile pays."""
 
 from __future__ import annotations
 
@@ -121,6 +122,51 @@ def test_a_move_that_takes_nothing_changes_only_where_the_prince_stands(seed: in
     assert checked
 
 
+def _at_house(goods: list[int]) -> MachuPicchuState:
+    state = _placing()
+    seat = state.current_player
+    assert seat is not None
+    state.goods[seat] = goods
+    state.apply(Action("move", district="house_of_priests"))
+    assert state.phase == "acquire"
+    return state
+
+
+def test_a_priest_too_dear_is_greyed_with_what_is_missing() -> None:
+    state = _at_house([0, 0, 1, 1, 2])  # a Puma priest, not a Condor one
+    view = state.view(state.current_player)
+    refused = choices.refused(view, state.legal_actions())
+    assert refused == [Action("acquire", row="condor")]
+    assert words.refused_label(refused[0].to_json(), view) == \
+        "Priest of Condor (1 coca + 2 pottery + 1 cloth) — you have 1 pottery, it costs 2"
+
+
+def test_a_row_taken_to_the_end_says_none_left() -> None:
+    state = _at_house([0, 0, 1, 1, 2])
+    state.taken[0] = C.ROW_SIZE[0]
+    view = state.view(state.current_player)
+    assert words.refused_label({"kind": "acquire", "row": "condor"}, view) == \
+        "Priest of Condor — none left"
+
+
+def test_market_purchases_short_of_corn_or_sold_on_this_visit() -> None:
+    state = _placing()
+    seat = state.current_player
+    assert seat is not None
+    state.goods[seat] = [4, 1, 1, 1, 1]
+    state.apply(Action("move", district="central_plaza"))
+    state.apply(Action("sell", good="coca"))
+    view = state.view(seat)
+    labels = [words.refused_label(a.to_json(), view)
+              for a in choices.refused(view, state.legal_actions())]
+    assert "Buy coca for 4 corn — sold on this visit, not bought back" in labels
+    state.goods[seat][C.CORN] = 3
+    view = state.view(seat)
+    labels = [words.refused_label(a.to_json(), view)
+              for a in choices.refused(view, state.legal_actions())]
+    assert "Buy llama for 5 corn — you have 3 corn, it costs 5" in labels
+
+
 def _stay_view(day: int) -> dict[str, Any]:
     state = _placing()
     view = state.view(state.current_player)
@@ -147,8 +193,11 @@ def test_moon_tiles_pay_at_night_and_on_day_9_at_once() -> None:
 def test_the_choices_are_worded_in_every_language(lang: str) -> None:
     i18n.set_language(lang)
     try:
+        state = _at_house([0, 0, 1, 1, 2])
+        view = state.view(state.current_player)
+        texts = [words.refused_label({"kind": "acquire", "row": "condor"}, view)]
         view = _marked(_placing())
-        texts = [words.action_label({"kind": "move", "district": d}, view, {})
+        texts += [words.action_label({"kind": "move", "district": d}, view, {})
                   for d in view["idle_moves"]]
         texts += [words.action_label({"kind": "stay", "tile": k}, view, {})
                   for k in range(len(C.MOON_TILES))]

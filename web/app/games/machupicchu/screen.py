@@ -18,7 +18,7 @@ from ...canvas import Region
 from ...dom import esc
 from . import board, cards, choices, words
 from .messages import t
-from .words import goods_list, moon_reward
+from .words import goods_list, moon_reward, refused_label
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
                 "return_cards": "cards"}
@@ -112,15 +112,35 @@ class MachuPicchuScreen(BoardView):
         if picker:
             return self._holdings_html(view, kinds) + self._picker_html(picker, actions, view)
         groups: dict[str, list[str]] = {}
-        for action in actions:
+        for action in self._with_refused(actions, view):
             group = {"stay": "stay", "done": "done", "market_add": "adjust",
                      "market_remove": "adjust"}.get(action.kind, "main")
-            groups.setdefault(group, []).append(self.button(action, view))
+            groups.setdefault(group, []).append(
+                self.button(action, view) if action in actions
+                else self._refused_button(action, view))
         parts = []
         for group in ("main", "adjust", "stay", "done"):
             if group in groups:
                 parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
         return self._holdings_html(view, kinds) + "".join(parts)
+
+    @staticmethod
+    def _with_refused(actions: list[Action], view: dict[str, Any]) -> list[Action]:
+        """The legal actions and, each in its place, the purchases of the decision that
+        the player cannot make now (those with a reason to show)."""
+        refused = [a for a in choices.refused(view, actions)
+                   if refused_label(a.to_json(), view) is not None]
+        if not refused:
+            return actions
+        order = {a: i for i, a in enumerate(choices.offered(view))}
+        return sorted([*actions, *refused], key=lambda a: order.get(a, len(order)))
+
+    @staticmethod
+    def _refused_button(action: Action, view: dict[str, Any]) -> str:
+        """A purchase greyed out: its price and why it cannot be made; disabled and with
+        no ``data-action``, so it is no choice for a click, the keyboard or the tests."""
+        label = refused_label(action.to_json(), view) or ""
+        return f'<button type="button" class="act refused" disabled>{esc(label)}</button>'
 
     @staticmethod
     def _holdings_html(view: dict[str, Any], kinds: set[str]) -> str:

@@ -144,6 +144,40 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
     return kind
 
 
+def refused_label(action: dict[str, Any], view: dict[str, Any]) -> str | None:
+    """A purchase the engine does not offer now, with its price and why: what is short
+    ("you have 1 pottery, it costs 2"), none left, or a visit's limit; None when no
+    reason is known."""
+    kind = action["kind"]
+    prompt = view["prompt"]
+    goods = view["players"][prompt["seat"]]["goods"]
+    if kind == "acquire":
+        info = view["rows"][action["row"]]
+        row = t("r." + action["row"])
+        if not info["left"]:
+            return t("no.label", what=row, why=t("no.none_left"))
+        what, cost = t("a.acquire_price", row=row, cost=cost_text(info["cost"])), info["cost"]
+    elif kind == "set_up":
+        occ = action["occupation"]
+        cost = setup_cost(occ)
+        what = t("a.set_up", occupation=t("o." + occ), cost=cost_text(cost))
+        if occ in prompt.get("used", ()):
+            return t("no.label", what=what, why=t("no.used"))
+        if not view["players"][prompt["seat"]]["supply"]:
+            return t("no.label", what=what, why=t("no.supply"))
+    elif kind == "buy":
+        good = action["good"]
+        price = view["prices"][good]["buy"]
+        what, cost = t("a.buy", good=t("g." + good), price=price), {"corn": price}
+        if good in prompt.get("sold", ()):
+            return t("no.label", what=what, why=t("no.sold"))
+    else:
+        return None
+    short = [t("no.short", have=amount(goods[g], g), cost=n)
+             for g, n in cost.items() if n and goods[g] < n]
+    return t("no.label", what=what, why="; ".join(short)) if short else None
+
+
 def card_text(card: dict[str, Any]) -> str:
     """A sacrifice card: its icons and its gold."""
     icons = " + ".join(t("i." + i) for i in card["icons"])
