@@ -21,8 +21,6 @@ TAKES = frozenset({"bonus", "temple_stones"})
 """Events of a district's action that give the entering Prince something."""
 DISTRICT_DECISIONS = frozenset({"acquire", "set_up", "plaza", "sun_clock"})
 """Decisions a district's action opens for the Prince who enters."""
-PURCHASES = frozenset({"acquire", "set_up", "buy"})
-"""Action kinds that buy something: shown greyed when the engine does not offer them."""
 
 
 def takes_nothing(state: State, action: Action) -> bool:
@@ -44,9 +42,9 @@ def idle_moves(state: State, actions: list[Action]) -> list[str]:
             if a.kind == "move" and takes_nothing(state, a)]
 
 
-def offered(view: dict[str, Any]) -> list[Action]:
-    """Everything the decision in ``view`` could offer to buy (and, at the Central Plaza,
-    to sell), legal or not, in the order the engine lists its actions."""
+def purchases(view: dict[str, Any]) -> list[Action]:
+    """Everything the decision in ``view`` could offer to buy, affordable or not, in the
+    order the engine lists its actions."""
     prompt = view["prompt"]
     kind = prompt["kind"]
     if kind == "acquire":
@@ -55,11 +53,10 @@ def offered(view: dict[str, Any]) -> list[Action]:
         return [Action("set_up", occupation=C.OCCUPATIONS[o])
                 for o in C.SETUP_DISTRICT_OCCUPATIONS[prompt["district"]]]
     if kind == "plaza":
-        return [Action(trade, good=C.GOODS[g]) for g in C.MARKET_GOODS
-                for trade in ("sell", "buy")]
+        return [Action("buy", good=C.GOODS[g]) for g in C.MARKET_GOODS]
     return []
 
 
 def refused(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     """The purchases of the decision in ``view`` that are not among ``legal``."""
-    return [a for a in offered(view) if a.kind in PURCHASES and a not in legal]
+    return [a for a in purchases(view) if a not in legal]

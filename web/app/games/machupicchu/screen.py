@@ -126,14 +126,11 @@ class MachuPicchuScreen(BoardView):
 
     @staticmethod
     def _with_refused(actions: list[Action], view: dict[str, Any]) -> list[Action]:
-        """The legal actions and, each in its place, the purchases of the decision that
-        the player cannot make now (those with a reason to show)."""
-        refused = [a for a in choices.refused(view, actions)
-                   if refused_label(a.to_json(), view) is not None]
-        if not refused:
-            return actions
-        order = {a: i for i, a in enumerate(choices.offered(view))}
-        return sorted([*actions, *refused], key=lambda a: order.get(a, len(order)))
+        """The legal actions, then the purchases of the decision that the player cannot
+        make now (those with a reason to show): the choices first, the prices to learn
+        after them."""
+        return [*actions, *(a for a in choices.refused(view, actions)
+                            if refused_label(a.to_json(), view) is not None)]
 
     @staticmethod
     def _refused_button(action: Action, view: dict[str, Any]) -> str:
