@@ -18,7 +18,7 @@ from ... import icons
 from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from .cards import ROW_ICON, reward_shape
 from .messages import t
-from .words import cost_text, moon_reward
+from .words import cost_text, idle_ends, moon_reward, moon_when
 
 GOOD_COLOURS = {"corn": "#F2C94C", "llama": "#F4F1EA", "coca": "#3E8E41",
                 "pottery": "#B5562B", "cloth": "#4A6FB5"}
@@ -289,6 +289,9 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         for i, seat in enumerate(here):
             _draw_prince(p, seat, *slots.princes[i])
         tip = district_tooltip(d)
+        ends = idle_ends(d, view) if target else None
+        if ends is not None:  # a move there takes nothing: said before the click
+            tip = t("a.move_idle", move=tip, ends=ends)
         regions.append(Region(x - 4, y - 4, w + 8, h + 8, "district", d,
                               tip))
 
@@ -448,7 +451,9 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
             p.rect(tx - 26, ty - 26, 52, 52, stroke=HINT, radius=10, line=4)
         if owner >= 0:
             p.player_mark(owner, tx + 16, ty - 16, 6)
-        tip = moon_reward(tile["reward"]) + (f" · {names[owner]}" if owner >= 0 else "")
+        tip = (t("moon.tip", reward=moon_reward(tile["reward"]),
+                 when=moon_when(tile["reward"], view["day"]))
+               + (f" · {names[owner]}" if owner >= 0 else ""))
         regions.append(Region(tx - 22, ty - 22, 44, 44, "moon", tile["tile"], tip))
     holder = view["sun_holder"]
     sx, sy = sun_point(lay)

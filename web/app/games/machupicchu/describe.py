@@ -14,7 +14,7 @@ from ...i18n import capital
 from ...i18n import t as shared_t
 from .board import district_tooltip
 from .messages import t
-from .words import amount, cost_text, hint_text, moon_reward, prompt_text
+from .words import amount, cost_text, hint_text, moon_reward, moon_when, prompt_text
 
 ROW_HOUSE = {row: house for house, rows in C.HOUSE_ROWS.items() for row in rows}
 """The district where each row of Priests/Virgins is acquired (row index -> district)."""
@@ -95,7 +95,8 @@ def _moon(view: dict[str, Any], names: list[str]) -> Entry:
     for tile in view["moon_tiles"]:
         reward = moon_reward(tile["reward"])
         owner = tile["owner"]
-        lines.append(t("bt.moon_free", reward=reward) if owner < 0
+        lines.append(t("bt.moon_free", reward=reward,
+                       when=moon_when(tile["reward"], view["day"])) if owner < 0
                      else t("bt.moon_taken", reward=reward, name=names[owner]))
     if view["sun_holder"] is not None and view["sun_holder"] >= 0:
         lines.append(capital(f"{t('start_player')}: {names[view['sun_holder']]}"))

@@ -16,9 +16,9 @@ from incagames.machupicchu import components as C
 from ...board_view import BoardView
 from ...canvas import Region
 from ...dom import esc
-from . import board, cards, words
+from . import board, cards, choices, words
 from .messages import t
-from .words import goods_list, moon_reward
+from .words import goods_list, moon_reward, refused_label
 
 PICKER_KINDS = {"offer": "goods", "take_goods": "goods", "moon_goods": "goods",
                 "return_cards": "cards"}
@@ -39,9 +39,33 @@ class MachuPicchuScreen(BoardView):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.picked: list[Any] = []  # goods or cards toggled in a picker
+        self._idle: tuple[tuple[int, int], list[str]] | None = None
+        """The moves that take nothing, worked out once per position (by its key)."""
 
     def clear_choices(self) -> None:
         self.picked = []
+
+    def render(self, view: dict[str, Any] | None = None, board: bool = True) -> None:
+        """The whole screen, from a view that also names the moves whose district has
+        nothing to take (``idle_moves``): the buttons, the board's tooltips and the board
+        in words say so before the player commits."""
+        if self.play.redraw is None:  # the replay draws its own panels, deciding nothing
+            if view is None:
+                view = self.play.shown_state().view(self.viewer())
+            view = self._with_idle_moves(view)
+        super().render(view, board)
+
+    def _with_idle_moves(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with ``idle_moves`` when the person deciding here may move now (not
+        while a step waits for "End turn": the view is then of the position after it)."""
+        moves = [a for a in self.human_actions() if a.kind == "move"]
+        if not moves or self.pending is not None:
+            return view
+        state = self.match.state
+        key = (id(state), len(self.match.actions))
+        if self._idle is None or self._idle[0] != key:
+            self._idle = (key, choices.idle_moves(state, moves))
+        return {**view, "idle_moves": self._idle[1]}
 
     def render_board(self) -> None:
         lay = board.layout_for(self.frame.width())
@@ -88,15 +112,32 @@ class MachuPicchuScreen(BoardView):
         if picker:
             return self._holdings_html(view, kinds) + self._picker_html(picker, actions, view)
         groups: dict[str, list[str]] = {}
-        for action in actions:
+        for action in self._with_refused(actions, view):
             group = {"stay": "stay", "done": "done", "market_add": "adjust",
                      "market_remove": "adjust"}.get(action.kind, "main")
-            groups.setdefault(group, []).append(self.button(action, view))
+            groups.setdefault(group, []).append(
+                self.button(action, view) if action in actions
+                else self._refused_button(action, view))
         parts = []
         for group in ("main", "adjust", "stay", "done"):
             if group in groups:
                 parts.append(f'<div class="group group-{group}">{"".join(groups[group])}</div>')
         return self._holdings_html(view, kinds) + "".join(parts)
+
+    @staticmethod
+    def _with_refused(actions: list[Action], view: dict[str, Any]) -> list[Action]:
+        """The legal actions, then the purchases of the decision that the player cannot
+        make now (those with a reason to show): the choices first, the prices to learn
+        after them."""
+        return [*actions, *(a for a in choices.refused(view, actions)
+                            if refused_label(a.to_json(), view) is not None)]
+
+    @staticmethod
+    def _refused_button(action: Action, view: dict[str, Any]) -> str:
+        """A purchase greyed out: its price and why it cannot be made; disabled and with
+        no ``data-action``, so it is no choice for a click, the keyboard or the tests."""
+        label = refused_label(action.to_json(), view) or ""
+        return f'<button type="button" class="act refused" disabled>{esc(label)}</button>'
 
     @staticmethod
     def _holdings_html(view: dict[str, Any], kinds: set[str]) -> str:

@@ -1,7 +1,8 @@
 """Words for actions, prompts and events of Machu Picchu, from the message catalogs.
 
 Pure functions of the engine's JSON (views, action dicts, events), so they run and are
-tested without a browser.
+tested without a browser. A view may also name the moves whose district has nothing to
+take (``idle_moves``: the screen asks the engine), which their words then say.
 """
 
 from __future__ import annotations
@@ -41,6 +42,58 @@ def moon_reward(reward: list[Any]) -> str:
     return t("moon.good", good=t("g." + kind))
 
 
+def paid_in_corn(reward: list[Any]) -> bool:
+    """Whether a moon tile's good costs a corn when it pays (every good but corn)."""
+    return reward[0] not in ("steps", "corn")
+
+
+def moon_when(reward: list[Any], day: int) -> str:
+    """When a moon tile pays: at night, or on day 9 (no night follows) when it is taken;
+    a goods tile for a corn."""
+    when = "now" if day >= C.LAST_DAY else "night"
+    return t(f"moon.{when}_corn" if paid_in_corn(reward) else f"moon.{when}")
+
+
+def _stay(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int],
+          prefix: str) -> str:
+    """A stay's words ("a." button, "h." sentence) with when its moon tile pays; on day 9
+    a goods tile pays at once only when the engine charges its corn now."""
+    reward = view["moon_tiles"][action["tile"]]["reward"]
+    unpaid = view["day"] >= C.LAST_DAY and paid_in_corn(reward) and not costs.get("corn")
+    return t(prefix + ("stay_unpaid" if unpaid else "stay"), reward=moon_reward(reward),
+             when=moon_when(reward, view["day"]))
+
+
+def idle_why(district: str, view: dict[str, Any]) -> str:
+    """Why a move to ``district`` takes nothing there (the engine found that it does not),
+    in the words of its kind of district, from the position before the move."""
+    seat = view["current_player"]
+    if district in C.BONUS_INDEX:
+        return t("mv.no_bonus")
+    if district in C.HOUSE_ROWS:
+        rows = [view["rows"][C.ROWS[r]] for r in C.HOUSE_ROWS[district]]
+        return t("mv.house_empty" if all(not r["left"] for r in rows) else "mv.house")
+    if district in C.SETUP_DISTRICT_OCCUPATIONS:
+        return t("mv.hut_supply" if not view["players"][seat]["supply"] else "mv.hut")
+    if district == "sun_clock":
+        return t("mv.sun_clock")
+    return t("mv.nothing")
+
+
+def idle_ends(district: str, view: dict[str, Any]) -> str | None:
+    """The words "…: your turn ends" when the view marks a move to ``district`` as taking
+    nothing (``view["idle_moves"]``, the screen's, from the engine); None otherwise."""
+    if district not in view.get("idle_moves", ()):
+        return None
+    return t("mv.ends", why=idle_why(district, view))
+
+
+def _move(text: str, action: dict[str, Any], view: dict[str, Any]) -> str:
+    """A move's words, followed by what its district leaves to take when that is nothing."""
+    ends = idle_ends(action["district"], view)
+    return text if ends is None else t("a.move_idle", move=text, ends=ends)
+
+
 def setup_cost(occupation: str) -> dict[str, int]:
     vector = C.SETUP_COST[C.OCCUPATION_INDEX[occupation]]
     return {C.GOODS[k]: n for k, n in enumerate(vector) if n}
@@ -54,11 +107,10 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
         return t("a.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
         district = t("d." + action["district"])
-        if costs.get("llama"):
-            return t("a.move_llama", district=district)
-        return t("a.move", district=district)
+        key = "a.move_llama" if costs.get("llama") else "a.move"
+        return _move(t(key, district=district), action, view)
     if kind == "stay":
-        return t("a.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+        return _stay(action, view, costs, "a.")
     if kind == "produce":
         return t("a.produce", count=action["count"])
     if kind == "sacrifice":
@@ -92,6 +144,40 @@ def action_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, 
     return kind
 
 
+def refused_label(action: dict[str, Any], view: dict[str, Any]) -> str | None:
+    """A purchase the engine does not offer now, with its price and why: what is short
+    ("you have 1 pottery, it costs 2"), none left, or a visit's limit; None when no
+    reason is known."""
+    kind = action["kind"]
+    prompt = view["prompt"]
+    goods = view["players"][prompt["seat"]]["goods"]
+    if kind == "acquire":
+        info = view["rows"][action["row"]]
+        row = t("r." + action["row"])
+        if not info["left"]:
+            return t("no.label", what=row, why=t("no.none_left"))
+        what, cost = t("a.acquire_price", row=row, cost=cost_text(info["cost"])), info["cost"]
+    elif kind == "set_up":
+        occ = action["occupation"]
+        cost = setup_cost(occ)
+        what = t("a.set_up", occupation=t("o." + occ), cost=cost_text(cost))
+        if occ in prompt.get("used", ()):
+            return t("no.label", what=what, why=t("no.used"))
+        if not view["players"][prompt["seat"]]["supply"]:
+            return t("no.label", what=what, why=t("no.supply"))
+    elif kind == "buy":
+        good = action["good"]
+        price = view["prices"][good]["buy"]
+        what, cost = t("a.buy", good=t("g." + good), price=price), {"corn": price}
+        if good in prompt.get("sold", ()):
+            return t("no.label", what=what, why=t("no.sold"))
+    else:
+        return None
+    short = [t("no.short", have=amount(goods[g], g), cost=n)
+             for g, n in cost.items() if n and goods[g] < n]
+    return t("no.label", what=what, why="; ".join(short)) if short else None
+
+
 def card_text(card: dict[str, Any]) -> str:
     """A sacrifice card: its icons and its gold."""
     icons = " + ".join(t("i." + i) for i in card["icons"])
@@ -106,9 +192,9 @@ def hint_text(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int
         return t("h.place_inca", occupation=t("o." + action["occupation"]))
     if kind == "move":
         key = "h.move_llama" if costs.get("llama") else "h.move"
-        return t(key, district=t("d." + action["district"]))
+        return _move(t(key, district=t("d." + action["district"])), action, view)
     if kind == "stay":
-        return t("h.stay", reward=moon_reward(view["moon_tiles"][action["tile"]]["reward"]))
+        return _stay(action, view, costs, "h.")
     if kind == "set_up":
         occ = action["occupation"]
         return t("h.set_up", occupation=t("o." + occ), cost=cost_text(setup_cost(occ)))
