@@ -13,7 +13,6 @@ what is previewed. On a touch screen, Place / Rotate / Cancel also appear next t
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from incagames.core import Action
@@ -217,6 +216,9 @@ class CuzcoScreen(BoardView):
             self.set_preview(int(element.value))
         elif name == "place-rot":
             self.set_preview(self.anchor, int(element.value))
+        elif name == "move-from":  # as if the Inca were picked on the map
+            self.selected = int(element.value)
+            self.render()
 
     # ---------------------------------------------------------------- panels
     def controls_html(self, view: dict[str, Any]) -> str:
@@ -247,15 +249,7 @@ class CuzcoScreen(BoardView):
         if view["phase"] == "place":
             html += panels.placer_html(self, view)
         html += f'<div class="group">{"".join(buttons)}</div>'
-        for kind, group in picks.items():
-            options = "".join(
-                f'<option value="{esc(json.dumps(a.to_json()))}">'
-                f'{esc(words.action_label(a.to_json(), view, self.costs(a)))}</option>'
-                for a in group)
-            html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
-                     f' aria-label="{esc(t("pick." + kind))}">{options}</select>'
-                     f'<button type="button" class="act" data-pick-go="{kind}">'
-                     f'{esc(t("btn.confirm"))}</button></div>')
+        html += panels.map_picks_html(self, view, picks)
         return html
 
 
