@@ -1,21 +1,31 @@
 """Cuzco's decision panel as a new player meets it, at a desk (1280 x 800) and on a phone
 (390 x 844, touch), in English, Spanish, German and French: each cost is said once,
-every option of every drop-down reads whole, and no two buttons of the panel say the
-same."""
+every option of every drop-down reads whole, no two buttons of the panel say the same,
+and on a touch screen the placement prompt speaks of taps and a tap where the terrain
+cannot go says why."""
 
 from __future__ import annotations
 
 import json
 import random
 import re
+import sys
+from pathlib import Path
 
 import positions
 import pytest
 from playwright.sync_api import Page, expect
-from test_play import pass_device
+from test_play import GAME_TIMEOUT_MS, pass_device
 
-from incagames.core.match import Match, Seat
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "web"))
 
+from app.games.cuzco import board as cz_board  # noqa: E402  (pure Python: where hexes are drawn)
+
+from incagames.core.match import Match, Seat  # noqa: E402
+from incagames.cuzco import hexgrid as H  # noqa: E402
+
+HUMAN_TURN = "#controls [data-action*='choose_terrain']"
 LANGUAGES = ("en", "es", "de", "fr")
 COST = re.compile(r"\d+\s(AP|PA)\b")
 """An action-point cost in any of the four languages."""
@@ -159,4 +169,112 @@ def test_an_inca_moves_from_the_panel(page: Page, site_url: str,
     page.locator('#controls [data-pick-go="move"]').click()
     page.wait_for_function(f"window.incagames.view().inca[{choices[-1]['to']}] === 0")
     assert page.evaluate(f"window.incagames.view().inca[{last}]") == -1
+    assert page_errors == []
+
+
+def tap_cell(page: Page, cell: int) -> None:
+    """Scroll the phone's board so that ``cell`` is in the frame's middle, then tap it."""
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    scale = box["width"] / cz_board.WIDTH
+    x, y = cz_board.centre(cell)
+    page.evaluate("([x, y]) => { const f = document.getElementById('board-scroll');"
+                  " f.scrollLeft = x - f.clientWidth / 2; f.scrollTop = y - f.clientHeight / 2; }",
+                  [x * scale, y * scale])
+    box = page.locator("#board").bounding_box()
+    frame = page.locator("#board-scroll").bounding_box()
+    assert box is not None and frame is not None
+    point = (box["x"] + x * scale, box["y"] + y * scale)
+    assert frame["x"] < point[0] < frame["x"] + frame["width"]
+    assert frame["y"] < point[1] < frame["y"] + frame["height"]
+    page.touchscreen.tap(*point)
+
+
+def start_placing(page: Page, site_url: str, tile: str, lang: str = "en") -> None:
+    """A new game against the easy AI; once it is the human's turn, choose ``tile``."""
+    page.goto(site_url + f"index.html?game=cuzco&players=human,ai-easy&seed=43&pace=0"
+                         f"&lang={lang}")
+    page.wait_for_selector("html.ready", state="attached")
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=GAME_TIMEOUT_MS)
+    page.locator(f"#controls [data-action*='\"{tile}\"']").click()
+    expect(page.locator('#controls select[data-ui="place-cell"]')).to_be_attached()
+
+
+@pytest.mark.parametrize("lang, tap, rotate", [
+    ("en", "Tap", "Rotate"), ("es", "Toca", "Girar"), ("de", "Tippe", "Drehen"),
+    ("fr", "Touchez", "Tourner")])
+def test_on_a_phone_the_prompt_speaks_of_taps(phone: Page, site_url: str,
+                                              page_errors: list[str], lang: str, tap: str,
+                                              rotate: str) -> None:
+    """A phone has no pointer to point and no R key: the prompt says to tap the map and
+    names the Rotate button shown beside the tapped terrain."""
+    start_placing(phone, site_url, "triple", lang)
+    status = phone.locator("#status")
+    expect(status).to_contain_text(tap)
+    expect(status).to_contain_text(rotate)
+    assert " R " not in status.inner_text() and ", R" not in status.inner_text()
+    # the panel's Rotate button shows no key badge on a touch screen either
+    assert "R" not in phone.locator('#controls button[data-ui="rotate"]').inner_text().replace(
+        rotate, "")
+    assert page_errors == []
+
+
+def test_at_a_desk_the_prompt_still_points_and_names_r(page: Page, site_url: str,
+                                                      page_errors: list[str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_placing(page, site_url, "triple")
+    expect(page.locator("#status")).to_contain_text("Point at the map, R rotates")
+    expect(page.locator('#controls button[data-ui="rotate"]')).to_contain_text("R")
+    assert page_errors == []
+
+
+def test_a_tap_where_the_terrain_cannot_go_says_why(phone: Page, site_url: str,
+                                                    page_errors: list[str]) -> None:
+    """A tap on a pond says a terrain never covers one; a tap on a legal hex previews the
+    terrain there (and its cost); a tap beyond the site's reach says that."""
+    page = phone
+    start_placing(page, site_url, "triple")
+    status = page.locator("#status")
+    pond = H.PRINTED_PONDS[0]
+    tap_cell(page, pond)
+    expect(status).to_contain_text("Not here: terrain never covers a pond.")
+    expect(page.locator("#board-pop")).to_be_hidden()
+    box = status.bounding_box()  # the reason is on screen, above the sheet's choices
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844
+    legal = next(c for c in range(H.N_CELLS) if c in H.SITE_CELLS and c not in H.PRINTED_PONDS
+                 and all(n in H.SITE_CELLS for n in H.NEIGHBOURS[c])
+                 and H.CELLS[c][0] == H.CELLS[pond][0])
+    tap_cell(page, legal)
+    expect(page.locator("#board-pop")).to_be_visible()
+    expect(status).to_contain_text("costs")
+    far = next(c for c in range(H.N_CELLS) if not H.PLACEMENTS_AT[3][c])
+    tap_cell(page, far)
+    expect(status).to_contain_text("Not here:")
+    expect(status).to_contain_text("site")
+    expect(page.locator("#board-pop")).to_be_hidden()
+    assert page_errors == []
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", "Aquí no: el terreno nunca cubre un estanque."),
+    ("de", "Nicht hier: Gelände deckt nie einen Teich ab."),
+    ("fr", "Pas ici : un terrain ne couvre jamais un étang.")])
+def test_the_reason_of_a_refused_tap_in_other_languages(phone: Page, site_url: str,
+                                                        page_errors: list[str], lang: str,
+                                                        words: str) -> None:
+    start_placing(phone, site_url, "triple", lang)
+    tap_cell(phone, H.PRINTED_PONDS[0])
+    expect(phone.locator("#status")).to_contain_text(words)
+    assert page_errors == []
+
+
+def test_a_single_off_the_site_says_where_it_may_go(phone: Page, site_url: str,
+                                                    page_errors: list[str]) -> None:
+    """A single never overhangs: a tap on the forest says it lies on the site."""
+    start_placing(phone, site_url, "single_village")
+    forest = next(c for c in sorted(H.BORDER_CELLS) if H.KIND[c] == H.FOREST
+                  and any(n in H.SITE_CELLS for n in H.NEIGHBOURS[c]))
+    tap_cell(phone, forest)
+    expect(phone.locator("#status")).to_contain_text("Not here:")
+    expect(phone.locator("#status")).to_contain_text("site")
     assert page_errors == []

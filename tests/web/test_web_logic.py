@@ -503,3 +503,21 @@ def test_cuzco_drop_down_options_are_short_and_complete(lang: str) -> None:
     finally:
         i18n.set_language("en")
 
+
+def test_cuzco_orientations_are_arrows_and_the_touch_prompt_names_a_tap() -> None:
+    from app.games.cuzco import words as cz_words
+
+    from incagames.cuzco import hexgrid as H
+
+    at = H.INDEX
+    assert cz_words.directions(at[(5, 5)], (at[(5, 5)], at[(4, 4)], at[(4, 6)])) == "↖ ↗"
+    assert cz_words.directions(at[(5, 5)], [at[(6, 6)], at[(5, 7)]]) == "→ ↘"
+    assert cz_words.directions(at[(5, 5)], (at[(5, 3)],)) == "←"
+    view = {"current_player": 0, "phase": "place", "placing": "triple", "ap": 6}
+    assert "R rotates" in cz_words.prompt_text(view, ["Ana"])
+    cz_words.use_touch(True)
+    try:
+        touch = cz_words.prompt_text(view, ["Ana"])
+    finally:
+        cz_words.use_touch(False)
+    assert "Tap the map" in touch and "Rotate" in touch and " R " not in touch

@@ -69,7 +69,6 @@ EN: dict[str, Message] = {
     "a.play_card": "Play {card}",
     "a.done": "Done bidding",
     "a.drop": "Drop out",
-    "a.rotate": "Rotate (R)",
     "place": "Place here",
     "place_ap": "Place here ({ap} AP)",
     "rotate": "Rotate",
@@ -106,6 +105,8 @@ EN: dict[str, Message] = {
     "p.over": "The game is over.",
     "p.start": "{name}: place a terrain first ({ap} AP).",
     "p.place": "{name}: where does the {tile} go? Point at the map, R rotates ({ap} AP).",
+    "p.place_touch": "{name}: where does the {tile} go? Tap the map there; Rotate turns it "
+        "({ap} AP).",
     "p.main": "{name}: {ap} AP left — act on the map or end the turn.",
     "p.festival_open": "{name}: you propose the festival. Play cards showing {relics} "
         "(1 FP per matching relic).",
@@ -175,6 +176,10 @@ EN: dict[str, Message] = {
     "why.same_shape": "Not here: it would lie exactly on a terrain of the same shape.",
     "why.two_cities": "Not here: the village hex would join two cities.",
     "why.ap": "Not here: not enough action points for the overflow.",
+    "why.off_site": "Not here: too far off the site; a terrain may only overhang its edge.",
+    "why.off_site_single": "Not here: a single lies on the site, never on the forest or "
+        "mountains.",
+    "why.nowhere": "Not here: the {tile} fits there in no orientation.",
     "results.temples": "Temples",
     "results.ponds": "Ponds",
     "results.festivals": "Festivals",
@@ -245,7 +250,6 @@ ES: dict[str, Message] = {
     "a.play_card": "Jugar {card}",
     "a.done": "Terminar la puja",
     "a.drop": "Abandonar",
-    "a.rotate": "Girar (R)",
     "place": "Colocar aquí",
     "place_ap": "Colocar aquí ({ap} PA)",
     "rotate": "Girar",
@@ -282,6 +286,8 @@ ES: dict[str, Message] = {
     "p.over": "Fin de la partida.",
     "p.start": "{name}: primero coloca un terreno ({ap} PA).",
     "p.place": "{name}: ¿dónde va el {tile}? Señala el mapa, R gira ({ap} PA).",
+    "p.place_touch": "{name}: ¿dónde va el {tile}? Toca el mapa allí; Girar lo gira "
+        "({ap} PA).",
     "p.main": "{name}: quedan {ap} PA; actúa en el mapa o termina el turno.",
     "p.festival_open": "{name}: propones la fiesta. Juega cartas con {relics} (1 PF por "
         "reliquia que coincida).",
@@ -352,6 +358,11 @@ ES: dict[str, Message] = {
     "why.same_shape": "Aquí no: quedaría justo encima de un terreno de la misma forma.",
     "why.two_cities": "Aquí no: el hexágono de pueblo uniría dos ciudades.",
     "why.ap": "Aquí no: no quedan puntos de acción para el desbordamiento.",
+    "why.off_site": "Aquí no: demasiado lejos del lugar; un terreno solo puede sobresalir "
+        "de su borde.",
+    "why.off_site_single": "Aquí no: un simple va en el lugar, nunca en el bosque ni en las "
+        "montañas.",
+    "why.nowhere": "Aquí no: el {tile} no cabe ahí en ninguna orientación.",
     "results.temples": "Templos",
     "results.ponds": "Estanques",
     "results.festivals": "Fiestas",

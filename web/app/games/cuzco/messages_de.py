@@ -59,7 +59,6 @@ DE = typeset({
     "a.play_card": "{card} spielen",
     "a.done": "Bieten beenden",
     "a.drop": "Aussteigen",
-    "a.rotate": "Drehen (R)",
     "place": "Hier legen", "place_ap": "Hier legen ({ap} AP)", "rotate": "Drehen",
     "cancel": "Abbrechen",
     "placer": "Wohin das Gelände kommt",
@@ -87,6 +86,8 @@ DE = typeset({
     "p.over": "Das Spiel ist zu Ende.",
     "p.start": "{name}: Lege zuerst Gelände ({ap} AP).",
     "p.place": "{name}: Wohin kommt das {tile}? Zeige auf die Karte, R dreht ({ap} AP).",
+    "p.place_touch": "{name}: Wohin kommt das {tile}? Tippe dort auf die Karte; Drehen dreht "
+        "es ({ap} AP).",
     "p.main": "{name}: noch {ap} AP – handle auf der Karte oder beende den Zug.",
     "p.festival_open": "{name}: Du schlägst das Festival vor. Spiele Karten mit {relics} "
         "(1 FP pro passendem Relikt).",
@@ -138,6 +139,11 @@ DE = typeset({
     "why.same_shape": "Nicht hier: es läge genau auf einem Gelände derselben Form.",
     "why.two_cities": "Nicht hier: das Dorffeld würde zwei Städte verbinden.",
     "why.ap": "Nicht hier: nicht genug Aktionspunkte für den Überstand.",
+    "why.off_site": "Nicht hier: zu weit vom Bauplatz; Gelände darf nur über seinen Rand "
+        "ragen.",
+    "why.off_site_single": "Nicht hier: ein Einzelplättchen liegt auf dem Bauplatz, nie auf "
+        "Wald oder Bergen.",
+    "why.nowhere": "Nicht hier: das {tile} passt dort in keiner Ausrichtung.",
     "results.temples": "Tempel", "results.ponds": "Teiche", "results.festivals": "Festivals",
     "results.final_scoring": "Schlusswertung", "results.total": "Summe",
     "cards_many": "{card} ({n} Karten)", "face_up_card": "Offene Karte",

@@ -62,7 +62,6 @@ FR = typeset({
     "a.play_card": "Jouer {card}",
     "a.done": "Fin des enchères",
     "a.drop": "Abandonner",
-    "a.rotate": "Tourner (R)",
     "place": "Poser ici", "place_ap": "Poser ici ({ap} PA)", "rotate": "Tourner",
     "cancel": "Annuler",
     "placer": "Où va le terrain",
@@ -91,6 +90,8 @@ FR = typeset({
     "p.over": "La partie est finie.",
     "p.start": "{name} : posez d'abord un terrain ({ap} PA).",
     "p.place": "{name} : où va la {tile} ? Pointez la carte, R la tourne ({ap} PA).",
+    "p.place_touch": "{name} : où va la {tile} ? Touchez la carte à cet endroit ; Tourner "
+        "la tourne ({ap} PA).",
     "p.main": "{name} : il reste {ap} PA – agissez sur la carte ou finissez le tour.",
     "p.festival_open": "{name} : vous proposez le festival. Jouez des cartes avec {relics} "
         "(1 PF par relique correspondante).",
@@ -143,6 +144,11 @@ FR = typeset({
     "why.same_shape": "Pas ici : il recouvrirait exactement un terrain de même forme.",
     "why.two_cities": "Pas ici : la case village relierait deux villes.",
     "why.ap": "Pas ici : pas assez de points d'action pour le débordement.",
+    "why.off_site": "Pas ici : trop loin du site ; un terrain ne peut que déborder de son "
+        "bord.",
+    "why.off_site_single": "Pas ici : une tuile simple va sur le site, jamais sur la forêt "
+        "ou les montagnes.",
+    "why.nowhere": "Pas ici : la {tile} n'y entre dans aucune orientation.",
     "results.temples": "Temples", "results.ponds": "Étangs", "results.festivals": "Festivals",
     "results.final_scoring": "Décompte final", "results.total": "Total",
     "cards_many": "{card} ({n} cartes)", "face_up_card": "Carte visible",

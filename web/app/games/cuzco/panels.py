@@ -92,7 +92,8 @@ def placer_html(screen: CuzcoScreen, view: dict[str, Any]) -> str:
             f'<label class="field">{esc(t("place_rot"))}<select data-ui="place-rot">'
             f"{rotation_options(screen)}</select></label>"
             f'<div class="group">{place_button(screen)}<button type="button" '
-            f'class="act secondary" data-ui="rotate">{esc(t("a.rotate"))}</button></div>'
+            f'class="act secondary" data-ui="rotate" aria-keyshortcuts="r">'
+            f'{esc(t("rotate"))} <kbd>R</kbd></button></div>'
             f"</div>")
 
 
@@ -223,16 +224,20 @@ def map_marks(screen: CuzcoScreen) -> board.Marks:
     actions = screen.human_actions()
     hint_marks(screen, marks)
     if screen.view["phase"] == "place":
-        shown = None if screen.hover_cell < 0 or screen.placements_at(screen.hover_cell) \
-            else screen.problem_at(screen.hover_cell)
+        spot = screen.hover_cell if screen.hover_cell >= 0 else screen.refused
+        refused = spot >= 0 and bool(actions) and not screen.placements_at(spot)
+        shown = screen.problem_at(spot) if refused else None
         preview = screen.preview()
-        if shown is not None:
-            marks.ghost, marks.ghost_ok = shown[0], False
-            screen.set_status(t("why." + shown[1]))
+        if refused:
+            if shown is not None:
+                marks.ghost, marks.ghost_ok = shown[0], False
+            screen.set_status(screen.refusal_text(spot, shown))
         elif preview is not None:
             marks.ghost = preview["cells"]  # type: ignore[assignment]
             marks.ghost_village = preview["village"]  # type: ignore[assignment]
             screen.set_status(screen.cost_text(preview))
+        elif actions and screen.pending is None:
+            screen.set_status(words.prompt_text(screen.view, screen.names))
         return marks
     if screen.pond_mode:
         marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}

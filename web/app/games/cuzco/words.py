@@ -11,10 +11,19 @@ from ...log import event_values
 from .messages import t
 
 HANDOVER = "handover.text"
+_device = {"touch": False}
+"""Whether the player plays with a finger: the placement prompt then names a tap and the
+Rotate button, which a touch screen has, instead of a pointer and the R key
+(``screen.py`` tells, from the screen and from the last pointer used)."""
 ARROWS = {(0, 2): "→", (1, 1): "↘", (1, -1): "↙", (0, -2): "←", (-1, -1): "↖", (-1, 1): "↗"}
 """A neighbour's direction (row, doubled column) as an arrow: short enough for a
 drop-down's option on a phone, and read by screen readers as the direction it shows."""
 _CLOCKWISE = ("←", "↖", "↗", "→", "↘", "↙")
+
+
+def use_touch(touch: bool) -> None:
+    """Word the prompts for a finger (True) or for a mouse and keyboard."""
+    _device["touch"] = touch
 
 
 def where(cell: int) -> str:
@@ -144,7 +153,8 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
             key = "p.festival_lead" if total >= high else "p.festival_below"
         return t(key, name=name, total=total, high=high, relics=relics)
     if phase == "place":
-        return t("p.place", name=name, tile=t("tile." + view["placing"]), ap=view["ap"])
+        key = "p.place_touch" if _device["touch"] else "p.place"
+        return t(key, name=name, tile=t("tile." + view["placing"]), ap=view["ap"])
     if phase == "start":
         return t("p.start", name=name, ap=view["ap"])
     return t("p.main", name=name, ap=view["ap"])
