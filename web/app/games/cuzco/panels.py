@@ -1,7 +1,7 @@
 """Cuzco's panels and marks, drawn for its screen (``screen.py``): the map's marks (the
 targets, the preview, the hint), the touch buttons beside a previewed terrain, the
-keyboard's placer (hex, orientation, "Place"), the festival being bid for and the
-festival card buttons."""
+keyboard's placer (hex, orientation, "Place"), the other map actions' labelled
+drop-downs, the festival being bid for and the festival card buttons."""
 
 from __future__ import annotations
 
