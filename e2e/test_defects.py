@@ -101,7 +101,9 @@ def test_keyboard_placement_names_each_orientation(page: Page, site_url: str,
     rotations = page.locator('select[data-ui="place-rot"] option')
     labels = rotations.all_inner_texts()
     assert len(labels) > 1 and len(set(labels)) == len(labels)  # each one says which
-    assert all(" of " in label and "AP" in label and "row" in label for label in labels)
+    # which one, arrows from the hex to the others, the cost: short enough for a phone
+    assert all(" of " in label and "AP" in label and any(arrow in label for arrow in "←↖↗→↘↙")
+               for label in labels)
     page.locator('select[data-ui="place-rot"]').select_option(index=1)
     chosen = preview(page)
     page.locator('#controls button[data-ui="place-go"]').focus()

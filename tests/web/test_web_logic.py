@@ -474,3 +474,53 @@ def test_returning_cards_is_worded_whatever_position_is_shown() -> None:
                 return
             state.apply(rng.choice(state.legal_actions()))
     pytest.skip("no game of these seeds returned cards")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
+def test_cuzco_drop_down_options_are_short_and_complete(lang: str) -> None:
+    """An option of Cuzco's panel says only what tells it apart from the others, whole
+    and short enough for a phone's drop-down (the browser test measures them there)."""
+    from app.games.cuzco import words as cz_words
+
+    kinds = ("move", "enter", "leave", "pond", "build_temple", "expand_temple")
+    i18n.set_language(lang)
+    try:
+        seen = set()
+        for seed in range(3):
+            state = incagames.new_game("cuzco", 2 + seed, seed)
+            rng = Rng(seed)
+            for _ in range(900):
+                if state.is_over:
+                    break
+                view = state.view(state.current_player)
+                actions = state.legal_actions()
+                for action in actions:
+                    if action.kind in kinds:
+                        seen.add(action.kind)
+                        text = cz_words.option_label(action.to_json(), view,
+                                                     state.preview(action).costs)
+                        assert "{" not in text and len(text) <= 40, text
+                kind = rng.choice(sorted({a.kind for a in actions}))
+                state.apply(rng.choice([a for a in actions if a.kind == kind]))
+        assert seen == set(kinds)
+    finally:
+        i18n.set_language("en")
+
+
+def test_cuzco_orientations_are_arrows_and_the_touch_prompt_names_a_tap() -> None:
+    from app.games.cuzco import words as cz_words
+
+    from incagames.cuzco import hexgrid as H
+
+    at = H.INDEX
+    assert cz_words.directions(at[(5, 5)], (at[(5, 5)], at[(4, 4)], at[(4, 6)])) == "↖ ↗"
+    assert cz_words.directions(at[(5, 5)], [at[(6, 6)], at[(5, 7)]]) == "→ ↘"
+    assert cz_words.directions(at[(5, 5)], (at[(5, 3)],)) == "←"
+    view = {"current_player": 0, "phase": "place", "placing": "triple", "ap": 6}
+    assert "R rotates" in cz_words.prompt_text(view, ["Ana"])
+    cz_words.use_touch(True)
+    try:
+        touch = cz_words.prompt_text(view, ["Ana"])
+    finally:
+        cz_words.use_touch(False)
+    assert "Tap the map" in touch and "Rotate" in touch and " R " not in touch

@@ -1,7 +1,7 @@
 """Cuzco's panels and marks, drawn for its screen (``screen.py``): the map's marks (the
 targets, the preview, the hint), the touch buttons beside a previewed terrain, the
-keyboard's placer (hex, orientation, "Place"), the festival being bid for and the
-festival card buttons."""
+keyboard's placer (hex, orientation, "Place"), the other map actions' labelled
+drop-downs, the festival being bid for and the festival card buttons."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from incagames.core import Action
 from ...dom import by_id, esc, mark_svg, present, show
 from . import board, cards, words
 from .messages import t
-from .words import where
+from .words import directions, option_label, where
 
 if TYPE_CHECKING:
     from .screen import CuzcoScreen
@@ -92,7 +92,8 @@ def placer_html(screen: CuzcoScreen, view: dict[str, Any]) -> str:
             f'<label class="field">{esc(t("place_rot"))}<select data-ui="place-rot">'
             f"{rotation_options(screen)}</select></label>"
             f'<div class="group">{place_button(screen)}<button type="button" '
-            f'class="act secondary" data-ui="rotate">{esc(t("a.rotate"))}</button></div>'
+            f'class="act secondary" data-ui="rotate" aria-keyshortcuts="r">'
+            f'{esc(t("rotate"))} <kbd>R</kbd></button></div>'
             f"</div>")
 
 
@@ -106,12 +107,20 @@ def rotation_options(screen: CuzcoScreen) -> str:
 
 
 def rotation_label(screen: CuzcoScreen, action: Action, i: int, n: int) -> str:
-    """Every orientation named in full: which, its hexes, the village, the cost."""
-    cells = "; ".join(where(c) for c in action["cells"])  # type: ignore[union-attr]
-    village = action["village"]
-    key = "rot_village" if village >= 0 else "rot"  # type: ignore[operator]
-    return t(key, k=i + 1, n=n, cells=cells, ap=screen.cost(action),
-             village=where(village) if village >= 0 else "")  # type: ignore[arg-type,operator]
+    """Every orientation told apart in a few signs, so that it reads whole on a phone:
+    which it is, arrows from the chosen hex to its other hexes, where the village is
+    and the cost."""
+    anchor = screen.anchor
+    cells: tuple[int, ...] = action["cells"]  # type: ignore[assignment]
+    ap = screen.cost(action)
+    if len(cells) == 1:
+        return t("rot_alone", k=i + 1, n=n, ap=ap)
+    dirs = directions(anchor, cells)
+    village: int = action["village"]  # type: ignore[assignment]
+    if village < 0:
+        return t("rot", k=i + 1, n=n, dirs=dirs, ap=ap)
+    spot = t("here") if village == anchor else directions(anchor, (village,))
+    return t("rot_village", k=i + 1, n=n, dirs=dirs, village=spot, ap=ap)
 
 
 def place_button(screen: CuzcoScreen) -> str:
@@ -139,6 +148,59 @@ def sync_placer(screen: CuzcoScreen) -> None:
         screen.mark_hint(box)
 
 
+def map_picks_html(screen: CuzcoScreen, view: dict[str, Any],
+                   picks: dict[str, list[Action]]) -> str:
+    """The map's actions for the keyboard: per kind a drop-down, labelled with what is
+    done, of options that say only where (and the cost), and a button that names the
+    action; an Inca's move is chosen in two steps, which Inca and then where to, as on
+    the map."""
+    html = ""
+    for kind, group in picks.items():
+        if kind == "move":
+            html += _move_pick(screen, view, group)
+            continue
+        label = t("pick." + kind, ap=screen.cost(group[0]))
+        html += (f'<div class="cz-pick"><label class="field">{esc(label)}'
+                 f"{_pick_select(screen, view, kind, group)}</label>{_go(kind)}</div>")
+    return html
+
+
+def move_start(screen: CuzcoScreen, starts: list[int]) -> int:
+    """The Inca whose moves the panel offers: the one picked on the map, else the one
+    a hint moves, else the first."""
+    hint = screen.hint
+    for cell in (screen.selected, hint["cell"] if hint is not None and hint.kind == "move"
+                 else -1):
+        if cell in starts:
+            return int(cell)  # type: ignore[arg-type]
+    return starts[0]
+
+
+def _move_pick(screen: CuzcoScreen, view: dict[str, Any], group: list[Action]) -> str:
+    starts = sorted({int(a["cell"]) for a in group})  # type: ignore[arg-type]
+    start = move_start(screen, starts)
+    incas = "".join(f'<option value="{c}"{" selected" if c == start else ""}>'
+                    f"{esc(words.short_place(view, c))}</option>" for c in starts)
+    moves = [a for a in group if a["cell"] == start]
+    return (f'<div class="cz-pick"><label class="field">{esc(t("pick.move"))}'
+            f'<select data-ui="move-from">{incas}</select></label>'
+            f'<label class="field">{esc(t("pick.move_to"))}'
+            f"{_pick_select(screen, view, 'move', moves)}</label>{_go('move')}</div>")
+
+
+def _pick_select(screen: CuzcoScreen, view: dict[str, Any], kind: str,
+                 group: list[Action]) -> str:
+    options = "".join(
+        f'<option value="{esc(json.dumps(a.to_json()))}">'
+        f"{esc(option_label(a.to_json(), view, screen.costs(a)))}</option>" for a in group)
+    return f'<select class="map-pick" data-kind="{kind}">{options}</select>'
+
+
+def _go(kind: str) -> str:
+    return (f'<button type="button" class="act" data-pick-go="{kind}">'
+            f'{esc(t("go." + kind))}</button>')
+
+
 def festival_box(screen: CuzcoScreen, view: dict[str, Any]) -> str:
     """The festival being bid for: temple, relics asked for, each bidder's points."""
     f = view["festival"]
@@ -162,16 +224,20 @@ def map_marks(screen: CuzcoScreen) -> board.Marks:
     actions = screen.human_actions()
     hint_marks(screen, marks)
     if screen.view["phase"] == "place":
-        shown = None if screen.hover_cell < 0 or screen.placements_at(screen.hover_cell) \
-            else screen.problem_at(screen.hover_cell)
+        spot = screen.hover_cell if screen.hover_cell >= 0 else screen.refused
+        refused = spot >= 0 and bool(actions) and not screen.placements_at(spot)
+        shown = screen.problem_at(spot) if refused else None
         preview = screen.preview()
-        if shown is not None:
-            marks.ghost, marks.ghost_ok = shown[0], False
-            screen.set_status(t("why." + shown[1]))
+        if refused:
+            if shown is not None:
+                marks.ghost, marks.ghost_ok = shown[0], False
+            screen.set_status(screen.refusal_text(spot, shown))
         elif preview is not None:
             marks.ghost = preview["cells"]  # type: ignore[assignment]
             marks.ghost_village = preview["village"]  # type: ignore[assignment]
             screen.set_status(screen.cost_text(preview))
+        elif actions and screen.pending is None:
+            screen.set_status(words.prompt_text(screen.view, screen.names))
         return marks
     if screen.pond_mode:
         marks.pond_targets = {a["cell"] for a in actions if a.kind == "pond"}

@@ -8,15 +8,20 @@ engine's legal actions; the same actions are listed as controls for the keyboard
 Placing a terrain has one preview, shared by the map and the panel: pointing at the map
 (or tapping it) moves the preview, R or "Rotate" turns it, the panel's two drop-downs
 (hex, then orientation) show and change the same preview, and "Place" places exactly
-what is previewed. On a touch screen, Place / Rotate / Cancel also appear next to it.
+what is previewed. On a touch screen, Place / Rotate / Cancel also appear next to it,
+and the prompt speaks of taps and of that Rotate. A tap (or click) where the terrain
+cannot go says why in the status line, as pointing there does.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from pyscript import window
+
 from incagames.core import Action
+from incagames.cuzco import components as C
+from incagames.cuzco import hexgrid as H
 from incagames.cuzco.preview import placement_refusal
 
 from ...board_view import BoardView
@@ -26,6 +31,8 @@ from .messages import t
 
 MAP_KINDS = ("place", "move", "enter", "leave", "pond", "build_temple", "expand_temple")
 """Actions done on the map; the panel also offers them for the keyboard."""
+TOUCH_MEDIA = "(hover: none) and (pointer: coarse)"
+"""A screen used with a finger (style.css hides key badges there too)."""
 
 
 class CuzcoScreen(BoardView):
@@ -45,7 +52,9 @@ class CuzcoScreen(BoardView):
         self.last_pointer = "mouse"
         self.pond_mode = False  # the player chose "Set up a pond": pond hexes are shown
         self.popup = False  # touch: Place / Rotate / Cancel next to the preview
+        self.refused = -1  # a hex tapped where the terrain cannot go: the map says why
         self._followed_hint: Action | None = None
+        words.use_touch(bool(window.matchMedia(TOUCH_MEDIA).matches))
 
     # ---------------------------------------------------------------- the preview
     def placements_at(self, cell: int) -> list[Action]:
@@ -67,7 +76,7 @@ class CuzcoScreen(BoardView):
         return options[self.rotation % len(options)] if options else None
 
     def set_preview(self, cell: int, rotation: int = 0) -> None:
-        self.anchor, self.rotation = cell, rotation
+        self.anchor, self.rotation, self.refused = cell, rotation, -1
         self.render_board()
         panels.sync_placer(self)
 
@@ -81,6 +90,7 @@ class CuzcoScreen(BoardView):
             self.anchor, self.rotation = first["cells"][0], 0
         else:
             self.rotation += step
+        self.refused = -1
         self.render_board()
         panels.sync_placer(self)
 
@@ -122,8 +132,23 @@ class CuzcoScreen(BoardView):
         as the engine tells it (the candidate closest to being legal)."""
         return placement_refusal(self.match.state, cell)
 
+    def refusal_text(self, cell: int, problem: tuple[tuple[int, ...], str] | None) -> str:
+        """Why the chosen terrain cannot go through ``cell``: the engine's reason
+        (``problem_at``), else the hex is beyond the site's reach (a single never leaves
+        the site)."""
+        if problem is not None:
+            return t("why." + problem[1])
+        tile = str(self.view["placing"])
+        size = C.TILE_SIZE[tile]
+        if not H.PLACEMENTS_AT[size][cell]:
+            return t("why.off_site_single" if size == 1 else "why.off_site")
+        return t("why.nowhere", tile=t("tile." + tile))
+
     def on_pointer_down(self, event: Any) -> None:
-        self.last_pointer = str(event.pointerType or "mouse")
+        pointer = str(event.pointerType or "mouse")
+        if pointer != self.last_pointer and pointer in ("touch", "mouse"):
+            words.use_touch(pointer == "touch")  # the prompt speaks of what is in hand
+        self.last_pointer = pointer
         super().on_pointer_down(event)
 
     def on_canvas_move(self, event: Any) -> None:
@@ -137,7 +162,7 @@ class CuzcoScreen(BoardView):
             self.frame.show_info(region)
         if cell == self.hover_cell:
             return
-        self.hover_cell = cell
+        self.hover_cell, self.refused = cell, -1
         if self.view["phase"] == "place" and cell >= 0 and self.placements_at(cell) \
                 and cell != self.anchor:
             self.anchor, self.rotation = cell, 0
@@ -156,6 +181,8 @@ class CuzcoScreen(BoardView):
         if region is None:
             return
         self.frame.show_info(region)
+        if region.kind != "cell":  # the legend and the score track
+            return
         if self.view["phase"] == "place":
             self._click_placement(region.key)
         elif self.pond_mode:
@@ -172,8 +199,13 @@ class CuzcoScreen(BoardView):
 
     def _click_placement(self, cell: int) -> None:
         """Mouse: place the terrain through ``cell``. Touch: preview it first (a second
-        tap turns it); the buttons beside it place."""
+        tap turns it); the buttons beside it place. Where it cannot go, the map shows
+        the closest try in red and the status line says why."""
         if not self.placements_at(cell):
+            if any(a.kind == "place" for a in self.human_actions()):
+                self.popup, self.anchor, self.refused = False, -1, cell
+                self.render_board()
+                panels.sync_placer(self)
             return
         if self.last_pointer == "touch":
             self.popup = True
@@ -217,6 +249,9 @@ class CuzcoScreen(BoardView):
             self.set_preview(int(element.value))
         elif name == "place-rot":
             self.set_preview(self.anchor, int(element.value))
+        elif name == "move-from":  # as if the Inca were picked on the map
+            self.selected = int(element.value)
+            self.render()
 
     # ---------------------------------------------------------------- panels
     def controls_html(self, view: dict[str, Any]) -> str:
@@ -247,15 +282,7 @@ class CuzcoScreen(BoardView):
         if view["phase"] == "place":
             html += panels.placer_html(self, view)
         html += f'<div class="group">{"".join(buttons)}</div>'
-        for kind, group in picks.items():
-            options = "".join(
-                f'<option value="{esc(json.dumps(a.to_json()))}">'
-                f'{esc(words.action_label(a.to_json(), view, self.costs(a)))}</option>'
-                for a in group)
-            html += (f'<div class="group pickrow"><select class="map-pick" data-kind="{kind}"'
-                     f' aria-label="{esc(t("pick." + kind))}">{options}</select>'
-                     f'<button type="button" class="act" data-pick-go="{kind}">'
-                     f'{esc(t("btn.confirm"))}</button></div>')
+        html += panels.map_picks_html(self, view, picks)
         return html
 
 
@@ -295,6 +322,7 @@ class CuzcoScreen(BoardView):
         self.anchor = -1
         self.rotation = 0
         self.popup = False
+        self.refused = -1
         self.pond_mode = False
 
     def close(self) -> None:

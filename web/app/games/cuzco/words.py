@@ -11,6 +11,19 @@ from ...log import event_values
 from .messages import t
 
 HANDOVER = "handover.text"
+_device = {"touch": False}
+"""Whether the player plays with a finger: the placement prompt then names a tap and the
+Rotate button, which a touch screen has, instead of a pointer and the R key
+(``screen.py`` tells, from the screen and from the last pointer used)."""
+ARROWS = {(0, 2): "→", (1, 1): "↘", (1, -1): "↙", (0, -2): "←", (-1, -1): "↖", (-1, 1): "↗"}
+"""A neighbour's direction (row, doubled column) as an arrow: short enough for a
+drop-down's option on a phone, and read by screen readers as the direction it shows."""
+_CLOCKWISE = ("←", "↖", "↗", "→", "↘", "↙")
+
+
+def use_touch(touch: bool) -> None:
+    """Word the prompts for a finger (True) or for a mouse and keyboard."""
+    _device["touch"] = touch
 
 
 def where(cell: int) -> str:
@@ -26,6 +39,38 @@ def place(view: dict[str, Any], cell: int) -> str:
         if settlement["temple"] >= 0 and cell in settlement["cells"]:
             return t("in_city", value=settlement["value"], where=where(cell))
     return where(cell)
+
+
+def short_place(view: dict[str, Any], cell: int) -> str:
+    """A hex by row and column, and the city it lies in (named by its temple's value):
+    the short form the panel's drop-downs show whole."""
+    for settlement in view["settlements"]:
+        if settlement["temple"] >= 0 and cell in settlement["cells"]:
+            return t("o.city", value=settlement["value"], where=where(cell))
+    return where(cell)
+
+
+def directions(anchor: int, cells: tuple[int, ...] | list[int]) -> str:
+    """The hexes of a placement other than ``anchor``, as arrows from it, clockwise
+    from the west."""
+    r0, c0 = H.CELLS[anchor]
+    arrows = [ARROWS[(H.CELLS[c][0] - r0, H.CELLS[c][1] - c0)] for c in cells if c != anchor]
+    return " ".join(sorted(arrows, key=_CLOCKWISE.index))
+
+
+def option_label(action: dict[str, Any], view: dict[str, Any], costs: dict[str, int]) -> str:
+    """An option of the panel's drop-down of one kind of map action: only what tells it
+    from the others (the drop-down's label says what is done), short enough to be read
+    whole on a phone, its cost once (a temple's and a pond's is in the label)."""
+    kind = action["kind"]
+    ap = costs.get("ap", 0)
+    if kind in ("build_temple", "expand_temple"):
+        return t("o." + kind, value=action["value"], where=where(action["cell"]),
+                 pp=action["value"] // 2)
+    if kind == "pond":
+        return where(action["cell"])
+    cell = action["to"] if kind == "move" else action["cell"]
+    return t("o.ap", where=short_place(view, cell), ap=ap) if ap else short_place(view, cell)
 
 
 def relic_list(relics: list[str]) -> str:
@@ -108,7 +153,8 @@ def prompt_text(view: dict[str, Any], names: list[str]) -> str:
             key = "p.festival_lead" if total >= high else "p.festival_below"
         return t(key, name=name, total=total, high=high, relics=relics)
     if phase == "place":
-        return t("p.place", name=name, tile=t("tile." + view["placing"]), ap=view["ap"])
+        key = "p.place_touch" if _device["touch"] else "p.place"
+        return t(key, name=name, tile=t("tile." + view["placing"]), ap=view["ap"])
     if phase == "start":
         return t("p.start", name=name, ap=view["ap"])
     return t("p.main", name=name, ap=view["ap"])
