@@ -292,8 +292,7 @@ def _draw_map(p: Painter, view: dict[str, Any], lay: Layout, opts: Options,
         ends = idle_ends(d, view) if target else None
         if ends is not None:  # a move there takes nothing: said before the click
             tip = t("a.move_idle", move=tip, ends=ends)
-        regions.append(Region(x - 4, y - 4, w + 8, h + 8, "district", d,
-                              tip))
+        regions.append(Region(x - 4, y - 4, w + 8, h + 8, "district", d, tip))
 
 
 def _draw_prince(p: Painter, seat: int, x: float, y: float) -> None:
@@ -401,19 +400,12 @@ def _draw_market(p: Painter, view: dict[str, Any], lay: Layout,
         regions.append(Region(cx, y + 28, col_w, h - 30, "market", good, tip))
 
 
-SUN_ROOM = 40  # the day track's right end, kept for the sun token: it never covers day 9
-
-
-def day_point(lay: Layout, day: int) -> tuple[float, float]:
-    """The centre of day ``day``'s circle (radius 14) on the day track."""
+def day_track(lay: Layout) -> tuple[list[tuple[float, float]], tuple[float, float]]:
+    """The centres of the nine days' circles (radius 14) and of the sun token (radius
+    10) right of them, with room kept so that the token never covers day 9."""
     x, y, w, _h = lay.days
-    step = (w - 40 - SUN_ROOM) / 9
-    return x + 20 + (day - 1) * step + step / 2, y + 46
-
-
-def sun_point(lay: Layout) -> tuple[float, float]:
-    """The centre of the sun token (radius 10), right of the day track."""
-    return lay.days[0] + lay.days[2] - 30, lay.days[1] + 46
+    step = (w - 80) / 9
+    return [(x + 20 + (d + 0.5) * step, y + 46) for d in range(9)], (x + w - 30, y + 46)
 
 
 def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
@@ -421,8 +413,8 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
     x, y, w, _h = lay.days
     _panel(p, lay.days, t("day", day=view["day"]))
     p.text(t("deck", n=view["deck"]), x + w - 12, y + 14, size=12, align="right")
-    for day in range(1, 10):
-        dx, _dy = day_point(lay, day)
+    days, (sx, sy) = day_track(lay)
+    for day, (dx, _dy) in enumerate(days, 1):
         current = day == view["day"]
         p.circle(dx, y + 46, 14, fill="#F2C94C" if current else "#FFFFFF",
                  stroke=INK if current else "#8A7A5E", line=2.5 if current else 1)
@@ -456,7 +448,6 @@ def _draw_days(p: Painter, view: dict[str, Any], names: list[str], lay: Layout,
                + (f" · {names[owner]}" if owner >= 0 else ""))
         regions.append(Region(tx - 22, ty - 22, 44, 44, "moon", tile["tile"], tip))
     holder = view["sun_holder"]
-    sx, sy = sun_point(lay)
     if holder >= 0:
         p.text(t("start_player") + ": " + names[holder], x + 20, y + 150, size=12,
                align="left")
