@@ -29,7 +29,8 @@ STATE = """() => {
   const v = window.incagames.view();
   if (!v) return null;
   const ready = !!document.querySelector('#controls [data-action]:not([disabled]), '
-    + '#controls [data-ui="end-turn"], #controls select[data-ui="place-cell"]');
+    + '#controls [data-ui="end-turn"], #controls select[data-ui="place-cell"], '
+    + '#controls [data-pick]');
   return {turn: v.turn_player, deciding: v.current_player,
           over: document.documentElement.dataset.phase === "over", ready,
           now: performance.now()};
@@ -46,12 +47,20 @@ CHOICES = """() => {
       cell.dispatchEvent(new Event("change", { bubbles: true }));
     }
   }
-  return [...new Set([...document.querySelectorAll('#controls [data-action]')]
+  const acts = [...new Set([...document.querySelectorAll('#controls [data-action]')]
     .filter((b) => !b.disabled).map((b) => b.getAttribute("data-action")))];
+  if (acts.length) return acts;
+  return document.querySelector('#controls [data-pick]') ? ["PICK"] : [];
 }"""
 CLICK = """(choice) => {
   if (choice === "END") {
     document.querySelector('#controls [data-ui="end-turn"]').click();
+    return;
+  }
+  if (choice === "PICK") {  // a choice of several (cards, goods): one more toggled
+    const picks = [...document.querySelectorAll('#controls [data-pick]:not([disabled])')]
+      .filter((b) => b.getAttribute("aria-pressed") !== "true");
+    if (picks.length) picks[Math.floor(Math.random() * picks.length)].click();
     return;
   }
   for (const b of document.querySelectorAll('#controls [data-action]')) {
@@ -66,7 +75,8 @@ def _person_decides(page: Page, rng: random.Random, count: int) -> None:
     choices = page.evaluate(CHOICES)
     if not choices:
         return
-    ends = [c for c in choices if c == "END" or json.loads(c)["kind"] == "end_turn"]
+    ends = [c for c in choices if c == "END" or (c != "PICK"
+                                                  and json.loads(c)["kind"] == "end_turn")]
     others = [c for c in choices if c not in ends]
     page.evaluate(CLICK, rng.choice(ends if ends and (count > 4 or not others)
                                     else others or ends))
