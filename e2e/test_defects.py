@@ -1,4 +1,4 @@
-"""The defects a new player found (issue 11), each checked in the real UI.
+"""The defects a new player found, each checked in the real UI.
 
 Cuzco placement by touch and keyboard, the pond layer, per-game wording, saved games,
 the end-of-turn confirmation, languages, the results screen, the phone layout, the

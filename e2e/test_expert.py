@@ -11,7 +11,7 @@ from test_a11y import HUMAN_TURN, by_words
 
 THREE_CORES = ("Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', "
                "{get: () => 3})")
-"""Three cores: the page and two AI workers (``app.ai.worker_total``)."""
+"""Three cores: the page and two AI workers (``app.ai.bridge.worker_total``)."""
 LONG_TASKS = ("window.longTasks = []; new PerformanceObserver(list => { for (const e of "
               "list.getEntries()) window.longTasks.push([e.startTime, e.duration]); })"
               ".observe({type: 'longtask', buffered: true});")

@@ -1,6 +1,6 @@
 """The hint button and the stronger AI levels, in the real UI.
 
-A hint is the hard bot's move (``app.ai.HINT_LEVEL``),
+A hint is the hard bot's move (``app.ai.bridge.HINT_LEVEL``),
 computed in the AI worker from the deciding seat's view: the test checks that the control
 it highlights is a legal action of the position, that the board shows it too, that
 following it plays it, and that a move or an undo clears it.

@@ -1,4 +1,4 @@
-"""What a new player tripped over (issue 28), each checked in the real UI."""
+"""What a new player tripped over in a first game, each checked in the real UI."""
 
 from __future__ import annotations
 

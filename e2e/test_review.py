@@ -19,7 +19,7 @@ from tools.env import ROOT
 sys.path.insert(0, str(ROOT / "web"))
 
 from app import games
-from app.replay import Replay, turn_start
+from app.review.replay import Replay, turn_start
 
 from incagames.core.match import Match
 

@@ -202,7 +202,7 @@ def table_answer_elsewhere(page: Page, site_url: str) -> None:
     """A phone's answer link opened in a browser that holds no table: it says so and
     offers the link to paste where the table is."""
     sys.path.insert(0, str(ROOT / "web"))
-    from app.table_code import pack
+    from app.table.code import pack
 
     sdp = (ROOT / "tests" / "data" / "sdp" / "chromium-chromium-answer-1.txt").read_bytes()
     _open(page, site_url)

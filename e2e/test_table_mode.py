@@ -31,8 +31,8 @@ from test_a11y import axe_violations
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import table_protocol as P  # noqa: E402
-from app.saves import SaveInfo, SaveStore  # noqa: E402
+from app.saves.store import SaveInfo, SaveStore  # noqa: E402
+from app.table import protocol as P  # noqa: E402
 
 from incagames import state_from_json  # noqa: E402
 from incagames.core import Rng  # noqa: E402

@@ -28,6 +28,6 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 def _english_web_app() -> None:
     """Every test starts with the web app in English: a language another test left set on
     the same xdist worker must not change the messages this test matches."""
-    i18n = sys.modules.get("app.i18n")
+    i18n = sys.modules.get("app.text.i18n")
     if i18n is not None:
         i18n.set_language("en")

@@ -1,5 +1,5 @@
 """Real WebRTC offers and answers of Chromium and Firefox ESR, written to tests/data/sdp/
-so table mode's handshake codes (``app.table_code``) are tested on what the phones'
+so table mode's handshake codes (``app.table.code``) are tested on what the phones'
 browsers really write, not on SDPs typed by hand.
 
 Each pairing of browsers (offerer, answerer) runs as table mode does: the offerer opens a

@@ -63,7 +63,7 @@ needed to play, so the service worker does not precache it."""
 NOT_CACHED = ("sw.js", "perf/")  # dist files the service worker does not cache
 PACKAGES = ("inca-games", "inca-games-web")
 """The lock file's entries of this project: the engine and bots, and the web app's `app`
-package (tools/webwheel.py). The page loads both; the worker too (it shares `app.ai`)."""
+package (tools/webwheel.py). The page loads both; the worker too (it shares `app.ai.bridge`)."""
 
 
 def build_wheel(python: Path) -> Path:

@@ -1,4 +1,4 @@
-// Tweens the sprites of one action over the board (app/motion.py plans them). Before the
+// Tweens the sprites of one action over the board (app/draw/motion.py plans them). Before the
 // final board is painted, incaSnapshot keeps the picture on the canvas; incaAnimate then
 // builds the base (the final picture with the areas where the pieces arrive taken from the
 // picture before), paints each piece once into its own bitmap, and every frame only copies

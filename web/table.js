@@ -1,6 +1,6 @@
 // Table mode's links: one WebRTC data channel between the host's page and each guest's
 // phone, opened without any server. The host makes an offer per guest seat; its SDP
-// travels in the invitation link's fragment (app/table_link.py packs it), the guest's
+// travels in the invitation link's fragment (app/table/link.py packs it), the guest's
 // answer comes back as a link, a QR code or a code. Candidates are gathered in full
 // before an SDP is shown, so one code each way is the whole handshake. ICE servers: none
 // unless the player set a STUN server (then its address is the only one contacted).
@@ -13,7 +13,7 @@
 // before the browser's own ICE failure (Firefox reports that one as a page error). A peer
 // that said it went to the background is "away", and only WebRTC's own failure closes it.
 //
-// The Python side (app/table_host.py, app/table_join.py) calls these functions and is
+// The Python side (app/table/host.py, app/table/join.py) calls these functions and is
 // called back with every message and every change of a link's state:
 //   incaTable.listen(onMessage(key, text), onState(key, state))
 //   incaTable.offer(key, stun) -> the offer's SDP     (host; key = the guest's seat)

@@ -1,6 +1,6 @@
 """The AI worker: bots think here, off the page's main thread. The page starts one ("ai"),
 and helpers ("ai-1"...) from the same file when an expert seat or a review's analysis can
-use several (``app/ai.py``)."""
+use several (``app/ai/bridge.py``)."""
 
 import json
 from types import ModuleType
@@ -12,7 +12,7 @@ from pyodide.http import open_url
 # The same packages as the page's, from Pyodide's lock file (see main.py).
 await pyodide_js.loadPackage(["inca-games", "inca-games-web"])  # noqa: F704 (PyScript runs this with top-level await)
 
-from app.ai import HINT_LEVEL  # noqa: E402
+from app.ai.bridge import HINT_LEVEL  # noqa: E402
 
 import incagames  # noqa: E402
 from incagames.core import Rng, parallel  # noqa: E402

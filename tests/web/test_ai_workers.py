@@ -1,6 +1,6 @@
-"""Several AI workers (``web/app/ai.py``): how many start, how an expert decision deals its
+"""Several AI workers (``web/app/ai/bridge.py``): how many start, how an expert decision deals its
 worlds out to them and chooses as ``core.parallel.decide`` does, how a review's choices
-are judged several at once and kept in order, and the thinking line (``thinking.py``).
+are judged several at once and kept in order, and the thinking line (``ai/thinking.py``).
 
 The workers here are fakes that answer like ``web/worker.py`` (JSON strings in and out,
 ``core.parallel`` behind), each call a little later than the last."""
@@ -18,9 +18,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import i18n
-from app.ai import SHORTEST_ROUND, in_order, shares, spread_search, worker_total
-from app.thinking import QUICK_SECONDS, Thinking, level_seconds, line_html
+from app.ai.bridge import SHORTEST_ROUND, in_order, shares, spread_search, worker_total
+from app.ai.thinking import QUICK_SECONDS, Thinking, level_seconds, line_html
+from app.text import i18n
 
 from incagames import game, new_game
 from incagames.core import Action, Rng, parallel

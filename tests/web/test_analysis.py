@@ -10,8 +10,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import analysis, i18n
-from app.saves import kept_reviews
+from app.review import analysis
+from app.saves.store import kept_reviews
+from app.text import i18n
 
 from incagames.core import Rng
 from incagames.core.bots import choose_action, make_bot

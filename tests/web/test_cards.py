@@ -12,12 +12,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import i18n, icons
+from app.draw import icons
 from app.games.cuzco import board as cz_board
 from app.games.cuzco import cards as cz_cards
 from app.games.machupicchu import board as mp_board
 from app.games.machupicchu import cards as mp_cards
 from app.games.machupicchu.messages import t as mp_t
+from app.text import i18n
 
 import incagames
 from incagames.cuzco import components as CZ

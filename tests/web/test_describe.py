@@ -14,12 +14,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import i18n
-from app.describe import GENERAL, Entry, entries_html, region_of
+from app.draw.describe import GENERAL, Entry, entries_html, region_of
 from app.games.cuzco import describe as cz
 from app.games.cuzco.words import where
 from app.games.machupicchu import describe as mp
 from app.games.machupicchu.messages import t as mp_t
+from app.text import i18n
 
 import incagames
 from incagames.core import Action, Rng

@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from app import games
-from app.game_ui import PARTS, GameUI, GameUIError
+from app.games.ui import PARTS, GameUI, GameUIError
 
 import incagames
 

@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import games, i18n
+from app import games
 from app.games.cuzco import messages as cz
 from app.games.cuzco import messages_de as cz_de
 from app.games.cuzco import messages_fr as cz_fr
@@ -20,7 +20,7 @@ from app.games.machupicchu import messages as mp
 from app.games.machupicchu import messages_de as mp_de
 from app.games.machupicchu import messages_fr as mp_fr
 from app.games.machupicchu import words as mp_words
-from app.lang import de, fr
+from app.text import de, fr, i18n
 
 GAME_KEYS = {f"mp.{k}" for k in mp.EN} | {f"cz.{k}" for k in cz.EN}
 SHARED_EN = {k: v for k, v in i18n.EN.items() if k not in GAME_KEYS}
@@ -130,7 +130,7 @@ def test_a_language_without_its_rules_shows_the_english_ones_with_a_note(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every language has its own rules; one without them (here French, its rules taken
     away) shows the English ones, marked English, under a note in its own words."""
-    from app.rules_view import TABS, esc, rules_html
+    from app.rules.view import TABS, esc, rules_html
 
     def mark(seat: int, size: int) -> str:
         return f"<svg data-seat='{seat}' width='{size}'></svg>"

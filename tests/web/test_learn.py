@@ -11,8 +11,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import games, i18n
-from app.tutorial import Tutorial
+from app import games
+from app.live.tutorial import Tutorial
+from app.text import i18n
 
 from incagames.core import Action, Rng
 from incagames.core.bots import bot_for, choose_action
@@ -93,7 +94,7 @@ def test_rules_have_every_section_aid_and_legend_in_every_language(game: str, pa
                                                                    lang: str) -> None:
     """Each language has its own rules (none falls back to English), with every section,
     aid line, legend entry and ruling of the English ones, paragraph for paragraph."""
-    from app.rules_view import SECTIONS
+    from app.rules.view import SECTIONS
 
     rules = importlib.import_module(f"app.games.{package}.rules").RULES
     assert set(rules) == set(i18n.LANGUAGES) == set(RECONSTRUCTED)
@@ -110,7 +111,7 @@ def test_rules_have_every_section_aid_and_legend_in_every_language(game: str, pa
 @pytest.mark.parametrize("game, package", GAMES)
 def test_rules_dialog_has_tabs_contents_and_the_guided_game(game: str, package: str,
                                                              lang: str) -> None:
-    from app.rules_view import SECTIONS, rules_html
+    from app.rules.view import SECTIONS, rules_html
 
     i18n.set_language(lang)
     try:

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app.menu_setup import MENU_SEATS, MenuSetup
-from app.params import PLAYABLE, SEAT_KINDS
+from app.menu.setup import MENU_SEATS, MenuSetup
+from app.page.params import PLAYABLE, SEAT_KINDS
 
 DEFAULT = MenuSetup("machu-picchu", 4, ["human", *["ai-normal"] * 4])
 

@@ -1,5 +1,5 @@
 """Board animations and the "since your last turn" summary, without a browser: the motion
-lists each game's ``motion.py`` works out from two views, and ``app.recap``."""
+lists each game's ``motion.py`` works out from two views, and ``app.view.recap``."""
 
 from __future__ import annotations
 
@@ -12,15 +12,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import i18n, motion
-from app.canvas import Painter
+from app.draw import motion
+from app.draw.canvas import Painter
 from app.games.cuzco import board as cz_board
 from app.games.cuzco import motion as cz_motion
 from app.games.cuzco import words as cz_words
 from app.games.machupicchu import board as mp_board
 from app.games.machupicchu import motion as mp_motion
 from app.games.machupicchu import words as mp_words
-from app.recap import Recap, summary_html
+from app.text import i18n
+from app.view.recap import Recap, summary_html
 
 import incagames
 from incagames.core import Rng

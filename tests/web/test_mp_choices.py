@@ -12,8 +12,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import i18n
 from app.games.machupicchu import choices, words
+from app.text import i18n
 
 import incagames
 from incagames.core import Action, Rng

@@ -1,4 +1,4 @@
-"""The review screen's replay (``app.replay``) on real engine games: positions rebuilt
+"""The review screen's replay (``app.review.replay``) on real engine games: positions rebuilt
 from kept states equal a replay from the start, stepping by turn and by day or round
 lands where each game says a turn or period starts, and the view choices never show a
 hand that play would hide."""
@@ -17,8 +17,8 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 import positions  # noqa: E402  (save files made with the engine's easy bots)
 from app import games  # noqa: E402
-from app.log import GameLog  # noqa: E402
-from app.replay import (  # noqa: E402
+from app.live.log import GameLog  # noqa: E402
+from app.review.replay import (  # noqa: E402
     CHECKPOINT_EVERY,
     Replay,
     ViewChoice,
@@ -186,7 +186,7 @@ def test_cuzco_final_turns_count_as_turns() -> None:
 
 
 def test_the_review_link() -> None:
-    from app.params import LinkError, parse_link, review_link
+    from app.page.params import LinkError, parse_link, review_link
 
     for query in ("?review", "review", "?review=1", "?lang=de&review"):
         assert parse_link(query) is None and review_link(query)

@@ -11,8 +11,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import charts, games, i18n
-from app.results import History, headline, score_history
+from app import games
+from app.draw import charts
+from app.results.summary import History, headline, score_history
+from app.text import i18n
 
 import incagames
 from incagames.core import Rng
@@ -125,7 +127,7 @@ def test_the_timeline_is_numbered_as_a_scale() -> None:
     middle."""
     from itertools import pairwise
 
-    from app.charts import LABEL_GAP, tick_labels
+    from app.draw.charts import LABEL_GAP, tick_labels
 
     starts = list(range(0, 400, 8))  # 50 rounds of 8 actions
     labels = tick_labels(starts, 400)

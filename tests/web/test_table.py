@@ -1,4 +1,4 @@
-"""Table mode's referee and messages (``app.table_referee``, ``app.table_protocol``):
+"""Table mode's referee and messages (``app.table.referee``, ``app.table.protocol``):
 whole games of both titles played by guests' messages, every message a guest receives
 checked for hidden information, and forged or stale messages refused with the match
 unchanged."""
@@ -15,9 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import table_protocol as P  # noqa: E402
-from app.table_guest import GuestTable  # noqa: E402
-from app.table_referee import Referee  # noqa: E402
+from app.table import protocol as P  # noqa: E402
+from app.table.guest import GuestTable  # noqa: E402
+from app.table.referee import Referee  # noqa: E402
 
 from incagames import state_from_json  # noqa: E402
 from incagames.core import Action, Rng  # noqa: E402

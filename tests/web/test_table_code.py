@@ -1,4 +1,4 @@
-"""Table mode's handshake codes (``app.table_code``): real offers and answers of Chromium
+"""Table mode's handshake codes (``app.table.code``): real offers and answers of Chromium
 and Firefox ESR, in every pairing, pack into short URL-safe codes and back to the very
 same text, and any damaged or foreign code is refused with a reason (LinkError, and
 nothing else, whatever the code).
@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import table_code as C  # noqa: E402
-from app.table_code import MAX_SDP, LinkError, pack, unpack  # noqa: E402
+from app.table import code as C  # noqa: E402
+from app.table.code import MAX_SDP, LinkError, pack, unpack  # noqa: E402
 
 SAMPLES = {path.stem: path.read_bytes().decode()
            for path in sorted((ROOT / "tests" / "data" / "sdp").glob("*.txt"))}

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import table_protocol as P  # noqa: E402
-from app.table_referee import Referee  # noqa: E402
+from app.table import protocol as P  # noqa: E402
+from app.table.referee import Referee  # noqa: E402
 
 from incagames.core.match import Match, Seat  # noqa: E402
 

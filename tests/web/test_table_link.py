@@ -1,4 +1,4 @@
-"""Table mode's invitation links (``app.table_link``): they carry the table, the seat and
+"""Table mode's invitation links (``app.table.link``): they carry the table, the seat and
 the code of the host's offer, and a damaged one is refused with a reason. The codes
 themselves are tested in test_table_code.py."""
 
@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "web"))
 
-from app import table_link as L  # noqa: E402
+from app.table import link as L  # noqa: E402
 
 OFFER = (ROOT / "tests" / "data" / "sdp" / "firefox-chromium-offer-1.txt").read_bytes().decode()
 """A data-channel offer of headless Firefox with every host candidate gathered (kept by

@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app import games, i18n
+from app import games
 from app.games.cuzco import messages as cz_messages
 from app.games.machupicchu import messages as mp_messages
 from app.games.machupicchu import words as describe
-from app.params import (
+from app.page.params import (
     DEFAULT_PACE,
     SEAT_KINDS,
     GameSetup,
@@ -27,6 +27,7 @@ from app.params import (
     link_language,
     parse_link,
 )
+from app.text import i18n
 
 import incagames
 from incagames.core import Rng
@@ -304,7 +305,7 @@ def test_grand_final_is_told_temple_by_temple() -> None:
 
 def test_every_seat_kind_has_a_level_per_seat() -> None:
     """Every seat may be a human or any AI level, in links as in the menu's words."""
-    from app.lang import de, fr
+    from app.text import de, fr
 
     from incagames.core.bots import LEVELS
     from incagames.core.match import SEAT_KINDS as ENGINE_KINDS
@@ -379,7 +380,7 @@ def test_hint_sentences() -> None:
 def test_hint_bot_and_error_reasons() -> None:
     """Hints come from the normal bot; a worker's error is reported by its last line, not
     its traceback."""
-    from app.ai import error_reason, hint_bot
+    from app.ai.bridge import error_reason, hint_bot
 
     for game in ("machu-picchu", "cuzco"):
         assert hint_bot(game).name == "hard"
@@ -437,7 +438,7 @@ def test_cuzco_options_state_their_cost() -> None:
 def test_default_seat_names_follow_the_language() -> None:
     """A seat named by default in any language takes the language now chosen; a name a
     player typed is kept."""
-    from app.i18n import default_name
+    from app.text.i18n import default_name
 
     i18n.set_language("en")
     try:

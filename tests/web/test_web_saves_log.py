@@ -12,8 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from app.games.cuzco import words as cz_describe
 from app.games.machupicchu import words as describe
-from app.log import GameLog
-from app.saves import (
+from app.live.log import GameLog
+from app.saves.store import (
     MAX_SLOTS,
     OLD_AUTOSAVE_KEY,
     SaveConflict,

@@ -14,27 +14,16 @@ from pyscript import document, window
 
 from incagames.core.match import Match, Seat
 
-from . import games, labels, menu_screen, review_host, saves_ui, test_hooks, wiring
-from .ai import SPREAD_LEVELS, AiBridge, error_reason
-from .ask_dialog import AskDialog
-from .dom import (
-    by_id,
-    mark_ready,
-    show,
-    storage_get,
-    toast,
-)
-from .i18n import (
-    browser_language,
-    default_name,
-    sentence,
-    set_language,
-    supported,
-    t,
-)
-from .labels import LANG_KEY
-from .menu_setup import SETUP_KEY, MenuSetup
-from .params import (
+from . import games, test_hooks, wiring
+from .ai.bridge import SPREAD_LEVELS, AiBridge, error_reason
+from .menu import screen as menu_screen
+from .menu.setup import SETUP_KEY, MenuSetup
+from .menu.setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, PHONE, quick_seats
+from .page import labels
+from .page.ask import AskDialog
+from .page.dom import by_id, mark_ready, show, storage_get, toast
+from .page.labels import LANG_KEY
+from .page.params import (
     DEFAULT_PACE,
     MAX_PACE,
     PLAYABLE,
@@ -43,17 +32,19 @@ from .params import (
     parse_link,
     review_link,
 )
-from .saves import SaveStore
-from .setup_form import CONFIRM_KEY, DEFAULT_AI, MENU_KINDS, PHONE, quick_seats
-from .table_link import LAST_KEY
-from .tabs import Tabs
+from .page.tabs import Tabs
+from .review import host as review_host
+from .saves import keep as saves_ui
+from .saves.store import SaveStore
+from .table.link import LAST_KEY
+from .text.i18n import browser_language, default_name, sentence, set_language, supported, t
 
 if TYPE_CHECKING:
     # Imported when first needed, not while the page boots: the game screens with the
     # game (games.screen), the replay, the rules and the guided games when opened.
-    from .board_view import BoardView
-    from .review import ReviewScreen
-    from .tutorial import Tutorial
+    from .live.tutorial import Tutorial
+    from .review.screen import ReviewScreen
+    from .view.board import BoardView
 
 class App:
     def __init__(self) -> None:
@@ -92,7 +83,8 @@ class App:
         self.saves.migrate(lambda data: saves_ui.describe_saved(self, data))
         fragment = str(window.location.hash)
         if fragment.startswith(("#join=", "#answer=")):
-            from . import table_answer, table_join
+            from .table import answer as table_answer
+            from .table import join as table_join
 
             if (table_join.join_from_link(self, fragment)
                     or table_answer.open_answer(self, fragment)):
@@ -130,7 +122,7 @@ class App:
         back to it, instead of the title screen."""
         if not storage_get(LAST_KEY):
             return False
-        from . import table_join
+        from .table import join as table_join
 
         record = table_join.remembered()
         if record is None:
@@ -227,7 +219,7 @@ class App:
         if any(seat.level in SPREAD_LEVELS for seat in match.seats):
             self.ai.start_helpers()  # an expert thinks in every worker (once the first is up)
         if table is not None:
-            from .table_host import HostTable
+            from .table.host import HostTable
 
             self.table = HostTable(self, table, linked=keep_links)
             document.documentElement.dataset.table = "host"
@@ -299,7 +291,7 @@ class App:
             by_id("rules").close()
         script = games.tutorial(game_id)
         match = Match(game_id, self.seats_named(list(script.kinds)), script.seed)
-        from .tutorial import Tutorial
+        from .live.tutorial import Tutorial
 
         self.spawn(self._learn(match, Tutorial(script)))
 

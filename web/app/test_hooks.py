@@ -12,7 +12,7 @@ from pyscript import window
 
 import incagames
 
-from .ai import error_reason
+from .ai.bridge import error_reason
 
 if TYPE_CHECKING:
     from .shell import App

@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import window
 
-from . import labels, menu_screen, review_host, rules_dialog, saves_ui, toolbar
-from .dom import by_id, clear_toast, closest, on, toast
-from .i18n import t
-from .input import bind_game_events
-from .params import (
-    MAX_PACE,
-)
+from .menu import screen as menu_screen
+from .page import labels, toolbar
+from .page.dom import by_id, clear_toast, closest, on, toast
+from .page.params import MAX_PACE
+from .review import host as review_host
+from .rules import dialog as rules_dialog
+from .saves import keep as saves_ui
+from .text.i18n import t
+from .view.input import bind_game_events
 
 if TYPE_CHECKING:
     # Imported when first needed, not while the page boots: the game screens with the
@@ -80,13 +82,13 @@ def bind(app: App) -> None:
         (no new page loads)."""
         fragment = str(window.location.hash)
         if fragment.startswith("#join="):
-            from . import table_join
+            from .table import join as table_join
 
             review_host.drop_review(app)
             app.close_table()
             table_join.join_from_link(app, fragment)
         elif fragment.startswith("#answer="):
-            from . import table_answer
+            from .table import answer as table_answer
 
             table_answer.open_answer(app, fragment)
 

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 import incagames
 
-from ..game_ui import GameUI, GameUIError
+from .ui import GameUI, GameUIError
 
 if TYPE_CHECKING:
-    from ..board_view import BoardView
-    from ..tutorial import Script
+    from ..live.tutorial import Script
+    from ..view.board import BoardView
 
 
 def _package(game_id: str) -> str:

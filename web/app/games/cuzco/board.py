@@ -18,8 +18,8 @@ from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
-from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
-from ...icons import CARD_H, CARD_W
+from ...draw.canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from ...draw.icons import CARD_H, CARD_W
 from .cards import card_ops
 from .messages import t
 from .words import hex_parts

@@ -9,8 +9,8 @@ from typing import Any
 
 from incagames.cuzco import components as C
 
-from ... import icons
-from ...icons import CARD_H, CARD_W
+from ...draw import icons
+from ...draw.icons import CARD_H, CARD_W
 from .messages import t
 from .words import card_text
 

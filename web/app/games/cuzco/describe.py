@@ -10,8 +10,8 @@ from typing import Any
 from incagames.core import Action
 from incagames.cuzco import hexgrid as H
 
-from ...describe import GENERAL, Entry, file_actions
-from ...i18n import t as shared_t
+from ...draw.describe import GENERAL, Entry, file_actions
+from ...text.i18n import t as shared_t
 from .messages import t
 from .words import card_text, hex_parts, hint_text, prompt_text, relic_list, where
 

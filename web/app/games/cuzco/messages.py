@@ -4,7 +4,7 @@ prefix and the game's modules read them through ``i18n.scoped``."""
 
 from __future__ import annotations
 
-from ...i18n import Message, P, scoped
+from ...text.i18n import Message, P, scoped
 from .messages_de import DE
 from .messages_fr import FR
 

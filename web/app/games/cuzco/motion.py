@@ -1,4 +1,4 @@
-"""What moves on the Cuzco map after an action (pure Python; see ``app.motion``).
+"""What moves on the Cuzco map after an action (pure Python; see ``app.draw.motion``).
 
 Everything is read from the difference between the views before and after: terrain
 tiles drop onto the hexes whose height or top changed, an Inca walks hex by hex (the
@@ -14,8 +14,8 @@ from typing import Any
 
 from incagames.cuzco import hexgrid as H
 
-from ...canvas import PLAYER_COLOURS, Painter
-from ...motion import bfs_path, box, outward, patch, piece
+from ...draw.canvas import PLAYER_COLOURS, Painter
+from ...draw.motion import bfs_path, box, outward, patch, piece
 from . import board
 from .messages import t
 
@@ -55,7 +55,7 @@ def _terrain(before: dict[str, Any], after: dict[str, Any]) -> list[int]:
 
 def plan(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]],
          width: float = 0) -> list[dict[str, Any]]:
-    """The sprites of an action (see ``app.motion``)."""
+    """The sprites of an action (see ``app.draw.motion``)."""
     sprites: list[dict[str, Any]] = []
     for i, cell in enumerate(_terrain(before, after)):
         start = min(0.3, 0.1 * i)

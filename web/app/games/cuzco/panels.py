@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from incagames.core import Action
 
-from ...dom import by_id, esc, mark_svg, present, show
+from ...page.dom import by_id, esc, mark_svg, present, show
 from . import board, cards, words
 from .messages import t
 from .words import directions, option_label, where

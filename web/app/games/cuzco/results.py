@@ -1,4 +1,4 @@
-"""Where a seat's prestige points come from, and its PP round by round (``app.results``)."""
+"""Where a seat's prestige points come from, and its PP round by round (``app.results.summary``)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ paragraphs as the English.
 
 from __future__ import annotations
 
-from ...canvas import PLAYER_COLOURS
+from ...draw.canvas import PLAYER_COLOURS
 from .board import (
     CITY_LINE,
     CITY_TOPS,

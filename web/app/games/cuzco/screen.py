@@ -24,8 +24,8 @@ from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 from incagames.cuzco.preview import placement_refusal
 
-from ...board_view import BoardView
-from ...dom import by_id, esc, show
+from ...page.dom import by_id, esc, show
+from ...view.board import BoardView
 from . import board, cards, panels, words
 from .messages import t
 

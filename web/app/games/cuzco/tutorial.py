@@ -5,7 +5,7 @@ engine, so a changed engine or deal breaks the test."""
 
 from __future__ import annotations
 
-from ...tutorial import Script, Step
+from ...live.tutorial import Script, Step
 
 
 def _terrain(tile: str, text: str) -> Step:

@@ -7,7 +7,7 @@ from typing import Any
 from incagames.cuzco import components as C
 from incagames.cuzco import hexgrid as H
 
-from ...log import event_values
+from ...live.log import event_values
 from .messages import t
 
 HANDOVER = "handover.text"

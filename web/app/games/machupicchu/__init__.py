@@ -3,6 +3,6 @@ motion, results, board in words and cover, named by ``UI``."""
 
 from __future__ import annotations
 
-from ...game_ui import GameUI
+from ..ui import GameUI
 
 UI = GameUI(game_id="machu-picchu", package=__name__, short_name="Machu Picchu")

@@ -14,8 +14,8 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from ... import icons
-from ...canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
+from ...draw import icons
+from ...draw.canvas import HINT, INK, PAPER, PLAYER_COLOURS, Painter, Region
 from .cards import ROW_ICON, reward_shape
 from .messages import t
 from .words import cost_text, idle_ends, moon_reward, moon_when

@@ -8,8 +8,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ... import icons
-from ...icons import CARD_H, CARD_W
+from ...draw import icons
+from ...draw.icons import CARD_H, CARD_W
 from .messages import t
 from .words import card_text as card_label
 

@@ -9,9 +9,9 @@ from typing import Any
 from incagames.core import Action
 from incagames.machupicchu import components as C
 
-from ...describe import GENERAL, Entry, file_actions
-from ...i18n import capital
-from ...i18n import t as shared_t
+from ...draw.describe import GENERAL, Entry, file_actions
+from ...text.i18n import capital
+from ...text.i18n import t as shared_t
 from .board import district_tooltip
 from .messages import t
 from .words import amount, cost_text, hint_text, moon_reward, moon_when, prompt_text

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...i18n import P
-from ...lang import typeset
+from ...text.i18n import P
+from ...text.typeset import typeset
 
 DE = typeset({
     "name": "Die Prinzen von Machu Picchu",

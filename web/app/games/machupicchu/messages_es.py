@@ -3,7 +3,7 @@ in the Spanish rulebook; the guided game's and the review's are in ``messages.py
 
 from __future__ import annotations
 
-from ...i18n import Message, P
+from ...text.i18n import Message, P
 
 ES: dict[str, Message] = {
     "time": "90–120 min",

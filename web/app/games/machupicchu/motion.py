@@ -1,4 +1,4 @@
-"""What moves on the Machu Picchu board after an action (pure Python; see ``app.motion``).
+"""What moves on the Machu Picchu board after an action (pure Python; see ``app.draw.motion``).
 
 Read from the difference between the views before and after: a Prince walks the paths
 between districts, Incas arrive in a district (from the Prince's district, or from one
@@ -14,8 +14,8 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from ...canvas import INK, PLAYER_COLOURS, Painter
-from ...motion import bfs_path, box, piece
+from ...draw.canvas import INK, PLAYER_COLOURS, Painter
+from ...draw.motion import bfs_path, box, piece
 from . import board
 from .words import amount
 
@@ -87,7 +87,7 @@ def moon_point(lay: board.Layout, view: dict[str, Any], tile: int) -> Point:
 
 def plan(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]],
          width: float) -> list[dict[str, Any]]:
-    """The sprites of an action (see ``app.motion``)."""
+    """The sprites of an action (see ``app.draw.motion``)."""
     lay = board.layout_for(width)
     sprites: list[dict[str, Any]] = []
     for seat in range(min(len(before["players"]), len(after["players"]))):

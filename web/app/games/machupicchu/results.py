@@ -1,4 +1,4 @@
-"""Where a seat's victory points come from, and its VP day by day (``app.results``)."""
+"""Where a seat's victory points come from, and its VP day by day (``app.results.summary``)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ paragraphs as the English.
 
 from __future__ import annotations
 
-from ...canvas import PLAYER_COLOURS
+from ...draw.canvas import PLAYER_COLOURS
 from .board import GOOD_COLOURS, KIND_COLOURS
 from .rules_de import DE
 from .rules_fr import FR

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...lang import typeset
+from ...text.typeset import typeset
 
 
 def _typeset(rules: dict[str, list[str]]) -> dict[str, list[str]]:

@@ -13,9 +13,9 @@ from typing import Any
 from incagames.core import Action
 from incagames.machupicchu import components as C
 
-from ...board_view import BoardView
-from ...canvas import Region
-from ...dom import esc
+from ...draw.canvas import Region
+from ...page.dom import esc
+from ...view.board import BoardView
 from . import board, cards, choices, words
 from .messages import t
 from .words import goods_list, moon_reward, refused_label

@@ -5,7 +5,7 @@ AI. ``tests/web`` replays it in the engine, so a changed engine or deal breaks t
 
 from __future__ import annotations
 
-from ...tutorial import Script, Step
+from ...live.tutorial import Script, Step
 
 
 def _move(district: str, text: str) -> Step:

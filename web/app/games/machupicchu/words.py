@@ -11,7 +11,7 @@ from typing import Any
 
 from incagames.machupicchu import components as C
 
-from ...log import event_values
+from ...live.log import event_values
 from .messages import t
 
 HANDOVER = "handover.text"

@@ -1,0 +1,2 @@
+"""The rules dialog: each game's rules by section, the player aid and the legend.
+"""
