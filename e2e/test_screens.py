@@ -265,6 +265,24 @@ def test_every_screen_is_shot_and_axe_clean(page: Page, site_url: str, name: str
     assert page_errors == []
 
 
+TOUCH_SCREENS = ("cuzco", "cuzco-placement", "machu-picchu-trade", "machu-picchu-purchase")
+"""The screens whose wording or controls differ on a touch screen, shot again on a phone
+(the tour above is a desktop window at both sizes: a mouse, no touch)."""
+
+
+@pytest.mark.parametrize("name", TOUCH_SCREENS)
+def test_touch_screens_are_shot_on_a_phone(phone: Page, site_url: str, name: str,
+                                           page_errors: list[str]) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    SCREENS[name](phone, site_url)
+    phone.wait_for_timeout(100)
+    if name == "cuzco-placement":
+        expect(phone.locator("#status")).to_contain_text("Tap the map")
+    phone.screenshot(path=str(SHOTS / f"{name}-touch-390.png"))
+    assert axe_violations(phone) == [], name
+    assert page_errors == []
+
+
 def test_the_saved_positions_are_what_they_claim() -> None:
     """Guards the tour: a changed engine or seed that no longer reaches a screen fails
     here, in plain Python, rather than as a timeout in the browser."""
