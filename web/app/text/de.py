@@ -50,7 +50,7 @@ TEXTS = typeset({
     "zoom.fit": "Ganzen Spielplan zeigen", "pace.fast": "schnell", "pace.slow": "langsam",
     "handover.title": "Gib das Gerät an {name} weiter",
     "thinking": "{name} ({level}) denkt nach…", "waiting_ai": "Warte auf {name} ({level})…",
-    "skip.button": "Vorspulen ⏭",
+    "skip.button": "Vorspulen »",
     "skip.title": "Den Rest dieses Zugs sofort spielen (Leertaste); jeder Schritt bleibt im "
         "Protokoll und in der Zusammenfassung",
     "think.line": "{name} denkt nach…", "think.bar": "Wie weit {name} nachgedacht hat",

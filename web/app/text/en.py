@@ -97,7 +97,7 @@ EN: dict[str, Message] = {
     "think.line": "{name} is thinking…",
     "think.bar": "How far {name} has thought",
     "waiting_ai": "Waiting for {name} ({level})…",
-    "skip.button": "Skip ahead ⏭",
+    "skip.button": "Skip ahead »",
     "skip.title": "Play the rest of this turn at once (Space); every move stays in the log and "
         "the summary",
     "hint.button": "Hint",

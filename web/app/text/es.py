@@ -72,7 +72,7 @@ ES: dict[str, Message] = {
     "pace": "Velocidad de la IA", "pace.fast": "rápida", "pace.slow": "lenta",
     "handover.title": "Pasa el dispositivo a {name}",
     "thinking": "{name} ({level}) está pensando…", "waiting_ai": "Esperando a {name} ({level})…",
-    "skip.button": "Avanzar ⏭",
+    "skip.button": "Avanzar »",
     "skip.title": "Jugar ya el resto de este turno (Espacio); cada jugada queda en el registro y "
         "el resumen",
     "think.line": "{name} está pensando…", "think.bar": "Cuánto ha pensado {name}",

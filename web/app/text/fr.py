@@ -49,7 +49,7 @@ TEXTS = typeset({
     "zoom.fit": "Voir tout le plateau", "pace.fast": "rapide", "pace.slow": "lente",
     "handover.title": "Passez l'appareil à {name}",
     "thinking": "{name} ({level}) réfléchit…", "waiting_ai": "En attente de {name} ({level})…",
-    "skip.button": "Avancer ⏭",
+    "skip.button": "Avancer »",
     "skip.title": "Jouer tout de suite la fin de ce tour (Espace) ; chaque coup reste dans le "
         "journal et le résumé",
     "think.line": "{name} réfléchit…", "think.bar": "Où en est la réflexion de {name}",
