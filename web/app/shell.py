@@ -69,8 +69,8 @@ class App:
         self.tabs = Tabs(self._elsewhere, self._taken)
         self._tasks: set[asyncio.Future] = set()
         self.table: Any = None
-        """Table mode: the ``table_host.HostTable`` of the game on screen, or this phone's
-        ``table_join.JoinScreen`` at another device's table; None otherwise."""
+        """Table mode: the ``table.host.HostTable`` of the game on screen, or this phone's
+        ``table.join.JoinScreen`` at another device's table; None otherwise."""
 
     # ------------------------------------------------------------------ boot
     def boot(self) -> None:
@@ -154,7 +154,7 @@ class App:
 
 
     def show_menu(self, elsewhere: bool = False) -> None:
-        """The title screen (see ``menu_screen.show_menu``)."""
+        """The title screen (see ``menu.screen.show_menu``)."""
         menu_screen.show_menu(self, elsewhere)
 
     def render_menu(self) -> None:
@@ -196,7 +196,7 @@ class App:
 
     def start(self, match: Match, slot: str, table: Any = None,
               keep_links: bool = False) -> None:
-        """Show ``match`` live in ``slot``; with ``table`` (a ``table_host.TableSave``)
+        """Show ``match`` live in ``slot``; with ``table`` (a ``saves.store.TableSave``)
         its guest seats are played on phones at this device's table (``keep_links``:
         the phones linked to the table before play this game too)."""
         review_host.drop_review(self)
@@ -231,7 +231,7 @@ class App:
             self.table.dialog.open()
 
     def show_guest_game(self, board: BoardView) -> None:
-        """This phone's seat at another device's table (``table_join``): the board the
+        """This phone's seat at another device's table (``table.join``): the board the
         host's updates drive; nothing of it is saved here (the game is the host's)."""
         if self.game is not None:
             self.game.close()

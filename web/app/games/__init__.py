@@ -1,6 +1,6 @@
 """The games the web app shows: one folder per game, ``games/<package>/``, named after the
 engine package of the game (``incagames.<package>``), whose ``__init__`` exports ``UI``
-(a ``game_ui.GameUI``: the module of each of its parts). Every folder's ``UI`` is checked
+(a ``ui.GameUI``: the module of each of its parts). Every folder's ``UI`` is checked
 here at import; its parts are imported when first needed (a game's screen when the game
 is first shown, not at boot: the title screen reads only its messages and cover, the
 saves list its words). A new game is a new folder here and nothing else in the web app

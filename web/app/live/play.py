@@ -70,9 +70,9 @@ class AiPlayer:
 
 
 class RemotePlayer:
-    """A seat played on a guest's phone at the table (``table_host``): the turn loop waits
+    """A seat played on a guest's phone at the table (``table.host``): the turn loop waits
     for it, and the host's referee plays each decision it accepts
-    (``table_host.play_remote``)."""
+    (``table.host.play_remote``)."""
 
     is_human = False
     tutorial: Tutorial | None = None

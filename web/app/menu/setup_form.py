@@ -25,7 +25,7 @@ QUICK_SEATS = 3
 """A quick game: you and two normal AIs (within the game's seat range)."""
 CONFIRM_KEY = "incagames.confirm_end"
 PHONE = "phone"
-"""A seat played on a guest's own phone at this device's table (``table_host``): a
+"""A seat played on a guest's own phone at this device's table (``table.host``): a
 person, invited once the game starts."""
 MENU_KINDS = (*SEAT_KINDS, PHONE)
 """The menu offers every seat kind a link may name, in the same order, then the phone."""

@@ -4,7 +4,7 @@ Every tab joins one ``BroadcastChannel``. A tab that opens a saved game says so 
 a tab that already has it open answers ("here"), and the newcomer asks its player
 whether to play it here: yes takes it over ("take": the other tab closes the game and
 says why), no goes back to the title screen. Where a browser lacks the channel, the
-saves still never overwrite moves a tab has not seen (``saves.SaveConflict``).
+saves still never overwrite moves a tab has not seen (``saves.store.SaveConflict``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The results dialog at the end of a game: the winner's headline, the ranking with each
 seat's score breakdown (the game's ``result_columns``), where the points came from and
 the score after each day or round, as charts and as a table. What the charts read:
-``results.py`` and the game's ``results`` module."""
+``summary.py`` and the game's ``results`` module."""
 
 from __future__ import annotations
 

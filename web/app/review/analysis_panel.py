@@ -1,5 +1,5 @@
 """The review screen's analysis panel: the hard bot judges one seat's every choice in the
-AI workers, one choice per call and one call per worker at a time (``ai.in_order``; the
+AI workers, one choice per call and one call per worker at a time (``ai.bridge.in_order``; the
 helpers start with the analysis): progress shown, "Stop" lets the choices under way
 finish, the page never waits on it. Then the chart of every seat's chance of winning, the
 three biggest swings (each a button to that move) and, at each judged choice on screen,

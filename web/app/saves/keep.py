@@ -1,6 +1,6 @@
 """The game on screen kept: autosave after every action, resuming a saved game (and its
 guided game), save files written and read, a saved game deleted. The list of saves
-itself is ``saves.SaveStore`` (pure, tested in CPython).
+itself is ``store.SaveStore`` (pure, tested in CPython).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class BrowserStorage:
-    """localStorage behind the small interface of ``saves.Storage``."""
+    """localStorage behind the small interface of ``store.Storage``."""
 
     def get(self, key: str) -> str | None:
         return storage_get(key)
@@ -182,7 +182,7 @@ async def read_match(file: Any) -> tuple[Match, dict[str, Any]] | None:
 
 
 def export_all(app: App) -> None:
-    """Every saved game, with its reviews, in one file (``saves.backup``)."""
+    """Every saved game, with its reviews, in one file (``store.backup``)."""
     stamp = str(window.Date.new().toISOString())[:10]
     download(f"incagames-backup-{stamp}.json",
              json.dumps(backup(app.saves), separators=(",", ":")))

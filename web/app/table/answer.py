@@ -1,5 +1,5 @@
 """The page a phone's answer link opens on the host's device: it hands the answer to the
-tab that holds the table (``table_handoff``) and says how that went, so the host never
+tab that holds the table (``handoff``) and says how that went, so the host never
 types a code. Opened in the host's own tab (a new fragment only), the table there takes
 it directly.
 """

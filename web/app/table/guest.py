@@ -1,5 +1,5 @@
 """A guest's side of table mode: what the phone knows of the game is only what
-the host sent it (``table_referee``), and what it sends is only a choice the host offered.
+the host sent it (``referee``), and what it sends is only a choice the host offered.
 
 The position arrives as the seat's world (every card it has not seen dealt again at
 random) and is loaded by the engine's checked loader, so a damaged message cannot put a

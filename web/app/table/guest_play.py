@@ -1,5 +1,5 @@
 """A guest's game screen at the table: the same board view as a local game,
-driven by what the host sends (``table_guest.GuestTable``) instead of a local match.
+driven by what the host sends (``guest.GuestTable``) instead of a local match.
 
 ``MirrorMatch`` stands where the board view expects a ``Match``: its position is the
 seat's world from the host's last update, its log the events received. ``GuestController``

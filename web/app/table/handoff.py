@@ -1,7 +1,7 @@
 """A phone's answer link, opened on the host's device, hands its code to the tab that holds
 the table, so that nobody types a code.
 
-The phone shares its answer as a link (``table_link.answer_link``); opened on the host's
+The phone shares its answer as a link (``link.answer_link``); opened on the host's
 device it boots the site in a new tab (or lands in the host's own tab as a new fragment).
 A new tab says "answer" on a ``BroadcastChannel`` that every tab of the site shares; the
 tab whose table has that id takes the code as if it had been pasted, answers "handed",

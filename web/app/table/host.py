@@ -1,8 +1,8 @@
 """The host's page at the table: the live game on this device is the table's
 board and referee; each guest seat is played on a phone linked by WebRTC
-(``web/table.js``), invited with a link or QR code (``table_lobby`` draws the dialog).
+(``web/table.js``), invited with a link or QR code (``lobby`` draws the dialog).
 
-Every message from a phone goes through the referee (``table_referee``) with the seat
+Every message from a phone goes through the referee (``referee``) with the seat
 its invitation was for; a decision it accepts is played by the turn loop
 (``PlayController.play_remote``), so it is saved, drawn and announced like any other.
 After every change of position (the autosave) each linked phone gets its update. The
@@ -161,7 +161,7 @@ class HostTable:
         return ""
 
     def _handed(self, seat: int, code: str, handed: Any) -> None:
-        """An answer link opened in another tab of this browser (``table_handoff``)."""
+        """An answer link opened in another tab of this browser (``handoff``)."""
         async def take() -> None:
             reason = await self._accept(seat, code)
             handed(not reason, sentence(reason) if reason else self.name(seat))

@@ -3,7 +3,7 @@ offer in its fragment; the page answers it and gives its answer back to the host
 link to share (or a QR code the host scans, or a code to type), and once linked takes
 its seat with a "hello" (with the secret kept from an earlier visit, so a reloaded phone
 gets its own seat back). The host's updates then drive a board like a local game's
-(``table_guest_play``).
+(``guest_play``).
 
 The phone remembers the table it sits at (``Remembered``): reloaded, or opened again
 after the browser was closed, it shows that table and how to get back to it instead of

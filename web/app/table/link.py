@@ -1,7 +1,7 @@
 """Table mode's links: the invitation a host's device gives a phone (the table, the seat,
 the game and the code of the host's WebRTC offer) and the answer link a phone gives back
 (the code of its answer), each in a URL's fragment, which never leaves the browser: no
-server sees either. The codes themselves: ``table_code``.
+server sees either. The codes themselves: ``code``.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ JOIN = "join="
 then ``&game=<game id>`` and, when the host chose a STUN server, ``&stun=<server>``."""
 ANSWER = "answer="
 """A phone's answer link: ``#answer=<table>.<seat>.<code of its answer>``, opened on the
-host's device (``table_handoff`` hands it to the tab with the table)."""
+host's device (``handoff`` hands it to the tab with the table)."""
 LAST_KEY = "incagames.table.last"
-"""Where a phone remembers the table it sits at (``table_join.Remembered``), so that a
+"""Where a phone remembers the table it sits at (``join.Remembered``), so that a
 reloaded page finds its way back to it."""
 _TABLE = re.compile(r"[A-Za-z0-9_-]{6,24}")
 _GAME = re.compile(r"[a-z][a-z0-9-]{0,30}")

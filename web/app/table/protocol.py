@@ -4,7 +4,7 @@ as JSON text over a WebRTC data channel.
 Every message has a fixed schema (its kind names exactly the keys it carries, each of one
 type), the protocol's version and a size limit, and is checked before anything reads it:
 a guest's page may be anything, so the host trusts nothing it sends. The host is the
-referee (``table_referee``); a guest only ever sends "hello" (take or take back a seat)
+referee (``referee``); a guest only ever sends "hello" (take or take back a seat)
 "act" (its decision) and "undo" (take back its own last decision of this turn). The host
 sends "welcome" (the seat is yours; also when a rematch starts a new game at the same
 table), "update" (the seat's world after each move, with who sits where), "final" (the

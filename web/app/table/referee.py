@@ -1,7 +1,7 @@
 """The host's referee in table mode: the match lives on the host's device; each
 guest's phone gets only its own seat's view and sends only its own decisions.
 
-Every guest message is checked (``table_protocol``), then its claim: a seat is taken with
+Every guest message is checked (``protocol``), then its claim: a seat is taken with
 a "hello" and from then on acts only with the secret the host gave it (kept in the
 phone's storage, so a reloaded page takes its seat back); an "act" must come from the seat
 that decides, on the position it was shown (``move``), and be legal there. Anything else

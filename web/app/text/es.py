@@ -1,4 +1,4 @@
-"""The shared texts in Spanish (keys as in ``texts.EN``); terms follow the Spanish
+"""The shared texts in Spanish (keys as in ``en.EN``); terms follow the Spanish
 rulebooks."""
 
 from __future__ import annotations
