@@ -16,6 +16,10 @@ fresh browser profile (empty cache, no service worker):
                     config, the runtime and the stdlib were fetched, Python ran, the wheels
                     were in, the app imported, the first screen drawn (web/main.py marks
                     inca:python, inca:wheels, inca:imports) and the AI worker could answer
+  mobile_*          a first visit on an emulated phone (tools/mobile.py: a compressing host
+                    on a 9 Mbit/s, 150 ms link, the CPU slowed 4x): the app's cold ready and
+                    the bare page's boot in ms, their ratio, and the bytes the app's first
+                    visit transfers, in all and by kind of file
   app_bytes         the app's own files as stored: engine and app wheels + the rest of web/
   app_bytes_unpacked  the same with the wheels' contents counted unpacked
   ai_longtask_ms    the longest main-thread task while four easy AIs play Machu Picchu
@@ -52,7 +56,7 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-from . import aiturns
+from . import aiturns, mobile
 from .env import CHROMIUM, CHROMIUM_ARGS, NODE_MODULES, ROOT
 from .serve import make_server
 from .site import DIST, WEB, web_files
@@ -219,6 +223,36 @@ def measure_app_boot(profiles: Profiles, base: str) -> dict[str, float]:
         return figures
     finally:
         context.close()
+
+
+def measure_mobile(profiles: Profiles, base: str, bare_base: str) -> dict[str, float]:
+    """A first visit of the site and of the bare Pyodide page on an emulated phone
+    (``tools/mobile.py``): each ready in seconds, their ratio, and the site's bytes by kind
+    of file as a compressing static host sends them (its offline copy included)."""
+    figures: dict[str, float] = {}
+    context = profiles.new_context()
+    try:
+        recorder = Recorder(context)
+        page = context.new_page()
+        mobile.slow_cpu(context, page)
+        page.goto(base + "index.html")
+        figures["mobile_site_ms"] = _wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker?.controller != null",
+                               timeout=BOOT_TIMEOUT_MS)
+        figures.update(mobile.bytes_by_kind(recorder.requests))
+    finally:
+        context.close()
+    context = profiles.new_context()
+    try:
+        page = context.new_page()
+        mobile.slow_cpu(context, page)
+        page.goto(bare_base + "perf/bare.html")
+        page.wait_for_selector("html[data-done]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        figures["mobile_bare_ms"] = float(page.evaluate("window.bootMs"))
+    finally:
+        context.close()
+    figures["mobile_ratio"] = figures["mobile_site_ms"] / figures["mobile_bare_ms"]
+    return figures
 
 
 def _watch_game(page: Page, url: str, seconds: float) -> float:
@@ -405,6 +439,16 @@ FIGURES = [
     ("warm_tti_ms", "app ready, warm (service worker)", "ms"),
     ("cold_bytes", "bytes transferred, cold", "B"),
     ("cold_requests", "requests, cold", ""),
+    ("mobile_site_ms", "app ready, cold, emulated phone", "ms"),
+    ("mobile_bare_ms", "bare Pyodide boot, emulated phone", "ms"),
+    ("mobile_ratio", "  the app / bare", ""),
+    ("mobile_bytes", "first visit as a compressing host sends it", "B"),
+    ("mobile_requests", "  requests", ""),
+    ("mobile_bytes_wasm", "  Pyodide's WebAssembly", "B"),
+    ("mobile_bytes_stdlib", "  the standard library", "B"),
+    ("mobile_bytes_wheels", "  the two wheels", "B"),
+    ("mobile_bytes_javascript", "  JavaScript", "B"),
+    ("mobile_bytes_page", "  the rest (HTML, CSS, JSON, SVG, Python)", "B"),
     ("app_bytes", "app's own bytes (2 wheels + rest of web/)", "B"),
     ("app_bytes_unpacked", "the same, wheels unpacked", "B"),
     ("ai_longtask_ms", "longest main-thread task, AI game", "ms"),
@@ -466,7 +510,7 @@ def print_table(figures: dict[str, float], problems: dict[str, str], runs: int) 
     print(f"\nmedian of {runs} runs")
     for key, label, unit in FIGURES:
         value = figures.get(key)
-        digits = 1 if unit == "s" else 0
+        digits = 1 if unit == "s" else 2 if key.endswith("_ratio") else 0
         shown = "n/a" if value is None else f"{value:,.{digits}f} {unit}".rstrip()
         print(f"  {label:<38} {shown:>16}")
     for name, problem in problems.items():
@@ -484,14 +528,19 @@ def main() -> int:
                         help="the deal of the ai_turns games")
     parser.add_argument("--only", help="comma-separated measures to run (default: all): "
                         "bare, app_boot, ai_game, cuzco_ai_game, cuzco_preview, "
-                        "mp_animated, cz_animated, mp_review, cz_review, ai_turns")
+                        "mp_animated, cz_animated, mp_review, cz_review, mobile, ai_turns")
     options = parser.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     bare_server = make_server(bare_site(), port=0, quiet=True)
-    for running in (server, bare_server):
+    phone_server = mobile.make_mobile_server(DIST)
+    phone_bare_server = mobile.make_mobile_server(BARE)
+    servers = (server, bare_server, phone_server, phone_bare_server)
+    for running in servers:
         threading.Thread(target=running.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     bare_base = f"http://127.0.0.1:{bare_server.server_port}/"
+    phone_base = f"http://127.0.0.1:{phone_server.server_port}/"
+    phone_bare_base = f"http://127.0.0.1:{phone_bare_server.server_port}/"
     figures: dict[str, float] = {}
     problems: dict[str, str] = {}
     try:
@@ -510,9 +559,10 @@ def main() -> int:
                                          "cz_anim"),
                 lambda: measure_review(profiles, base, "machu-picchu", "review_mp"),
                 lambda: measure_review(profiles, base, "cuzco", "review_cz"),
+                lambda: measure_mobile(profiles, phone_base, phone_bare_base),
             ]
             names = ("bare", "app_boot", "ai_game", "cuzco_ai_game", "cuzco_preview",
-                     "mp_animated", "cz_animated", "mp_review", "cz_review")
+                     "mp_animated", "cz_animated", "mp_review", "cz_review", "mobile")
             only = set(options.only.split(",")) if options.only else set(names)
             for name, measure in zip(names, measures, strict=True):
                 if name not in only:
@@ -530,7 +580,7 @@ def main() -> int:
             profiles.tmp.cleanup()
         figures.update(app_bytes())
     finally:
-        for running in (server, bare_server):
+        for running in servers:
             running.shutdown()
             running.server_close()
     print_table(figures, problems, options.runs)
