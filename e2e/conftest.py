@@ -8,6 +8,8 @@ for console and page errors, which tests assert empty through `page_errors`.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -124,6 +126,22 @@ def requested_urls() -> list[str]:
     return []
 
 
+IMPORTS = ROOT / "build" / "imports"
+"""Where every browser test leaves the modules its page and AI worker imported
+(``tools/stdlib.py`` checks the boot archive holds the standard library's among them)."""
+
+
+def _record_imports(page: Page) -> None:
+    try:
+        found = page.evaluate("window.incagames ? window.incagames.modules() : null")
+    except Exception:  # the page is gone or never booted: nothing to record
+        return
+    if found:
+        IMPORTS.mkdir(parents=True, exist_ok=True)
+        with (IMPORTS / f"{os.getpid()}.txt").open("a") as out:
+            out.write("\n".join(json.loads(found)) + "\n")
+
+
 def _watched(context: BrowserContext, site_url: str, page_errors: list[str],
              requested_urls: list[str]) -> Iterator[Page]:
     context.on("request", lambda request: requested_urls.append(request.url))
@@ -133,6 +151,7 @@ def _watched(context: BrowserContext, site_url: str, page_errors: list[str],
     page.on("pageerror", lambda exc: page_errors.append(f"pageerror: {exc}"))
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     yield page
+    _record_imports(page)
     home = _origin(site_url)
     foreign = [url for url in requested_urls
                if not url.startswith(("data:", "blob:")) and _origin(url) != home]

@@ -82,5 +82,13 @@ def review_step(save_json: str, seat: int, k: int) -> str:
     return json.dumps(analyst_for(str(save_json), int(seat)).judge(int(k)).to_json())
 
 
+def modules() -> str:
+    """The names of every module this worker's Python has imported, as a JSON list (the
+    browser tests record them: the standard library the boot archive must hold)."""
+    import sys
+
+    return json.dumps(sorted(sys.modules))
+
+
 __export__ = ["choose", "hint", "begin", "score", "commit", "latency", "review_units",
-              "review_step"]
+              "review_step", "modules"]

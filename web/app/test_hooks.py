@@ -5,6 +5,7 @@ debugging.
 from __future__ import annotations
 
 import json
+import sys
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -29,7 +30,9 @@ def expose_test_hooks(app: App) -> None:
     ``aiAnswers()`` how many calls each has answered (a search's worlds, a review's
     choices), the first worker first;
     ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
-    per bot decision measured in the worker (``tools/botspeed.py``, fetched only then).
+    per bot decision measured in the worker (``tools/botspeed.py``, fetched only then);
+    ``modules()`` a Promise of the JSON list of every module imported so far, on the page
+    and in the AI worker (the browser tests record them for the boot archive).
     """
 
     def view() -> Any:
@@ -87,12 +90,20 @@ def expose_test_hooks(app: App) -> None:
         return promise(lambda: app.ai.latency(str(game), str(level), int(decisions),
                                                int(seed)))
 
+    def modules() -> Any:
+        async def both() -> str:
+            here = set(sys.modules)
+            there = json.loads(await app.ai.modules())
+            return json.dumps(sorted(here | set(there)))
+
+        return promise(both)
+
     hooks = window.Object.new()
     for name, function in (("view", view), ("legal", legal), ("moves", moves),
                            ("hint", hint), ("aiReady", ai_ready),
                            ("aiWorkers", ai_workers), ("aiAnswers", ai_answers),
                            ("reviewView", review_view), ("reviewPosition", review_position),
-                           ("botLatency", bot_latency)):
+                           ("botLatency", bot_latency), ("modules", modules)):
         setattr(hooks, name, create_proxy(function))
     hooks.version = incagames.__name__
     window.incagames = hooks

@@ -296,6 +296,13 @@ class AiBridge:
 
         return analyst_for(save_json, seat).judge(k).to_json()  # the page freezes meanwhile
 
+    async def modules(self) -> str:
+        """The modules the AI worker's Python has imported, as a JSON list ("[]" when it
+        does not run)."""
+        if not await self.ready():
+            return "[]"
+        return str(await self.worker.modules())
+
     async def latency(self, game_id: str, level: str, decisions: int, seed: int) -> str:
         """Seconds per bot decision measured in the worker's Pyodide, as a JSON list."""
         if not await self.ready():
