@@ -33,19 +33,20 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.rng import Rng
 from .. import components as C
+from .. import hexgrid as H
 from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
-from .facts import festivals_left
+from .facts import festivals_left, ranked, strict_highest, terrain
 from .planner import Macro, Planner
 from .strategy import StrategyBot, Style
-from .weights import DEFAULT
+from .weights import DEFAULT, Weights
 
 if TYPE_CHECKING:
     from ..state import CuzcoState
 
 WEIGHTS = replace(
     DEFAULT,
-    card=0.95, card_match=0.45, card_cap=7,
+    card=1.2, card_match=0.5, card_cap=8,
     festivals_lever=1.25, festival_later=0.95,
     ponds_lever=1.3, hole=0.75, pond_close=(1.0, 0.65, 0.45, 0.3, 0.15, 0.08),
     temples_lever=1.1, build=0.85,
@@ -56,8 +57,12 @@ SPEND = replace(DEFAULT, card=0.35, card_match=0.2)
 """Card prices in a bid and in a proposal: a card played for a festival is what it was
 drawn for, so it costs less than it is worth in hand."""
 
-TERRAIN_TOLL = 0.6
+TERRAIN_TOLL = 1.0
 """PP a terrain placement beyond the mandatory one must gain beyond its value."""
+
+POND_STEAL = 0.6
+"""Chance a rival takes (or spoils) an open pond whose leader it can climb past: a free
+hex beside the pond as high as the leader's best Inca, with a rival's Inca next to it."""
 
 CELEBRANT = Style(
     name="celebrant", weights=WEIGHTS, extra_width=6, pond_width=10,
@@ -104,8 +109,46 @@ def with_kind(s: CuzcoState, seat: int, where: list[int], index: int,
     return False
 
 
+def pond_exposure(s: CuzcoState, seat: int, w: Weights) -> float:
+    """What open ponds are worth to ``seat`` beyond ``estimates``, which gives each to
+    its leader as if nobody could take it: a lead a rival can climb past is discounted
+    (``POND_STEAL``), and a pond the seat can so take from its leader counts for it."""
+    info = terrain(s)
+    inca, height, temple = s.inca, s.shared_height, s.shared_temple
+    out = 0.0
+    for cells, around, empty in info.pond_groups:
+        if not empty:
+            continue
+        fresh = sum(1 for c in cells if not s.shared_pond_scored[c])
+        if not fresh:
+            continue
+        order = ranked(around, inca, height)
+        lead = strict_highest(order)
+        if lead < 0:
+            continue
+        top = order[0][0][0]
+        k = len(empty)
+        worth = (w.pond_close[k] if k < len(w.pond_close) else 0.0) * C.POND_PP * fresh
+        worth *= w.ponds_lever
+        thieves: set[int] = set()
+        for c in around:
+            if inca[c] < 0 and not temple[c] and height[c] >= top:
+                thieves.update(inca[b] for b in H.NEIGHBOURS[c] if inca[b] >= 0)
+        thieves.discard(lead)
+        if not thieves:
+            continue
+        if lead == seat:
+            out -= 2.0 * POND_STEAL * worth
+        elif seat in thieves:
+            out += POND_STEAL * worth
+    return out
+
+
 class CelebrantPlanner(Planner):
     """The strategy planner with the celebrant's draws, terrain toll and proposals."""
+
+    def value(self, s: CuzcoState) -> float:
+        return relative(estimates(s, self.w), self.seat) + pond_exposure(s, self.seat, self.w)
 
     def draw_choice(self, s: CuzcoState) -> tuple[float, Macro] | None:
         """The better draw, face up or from the deck, by its expected value over the
@@ -131,7 +174,7 @@ class CelebrantPlanner(Planner):
                                     if source == "deck" else (c.discard, len(c.discard) - 1))
                     if not with_kind(c, seat, where, index, kind):
                         continue
-                    v += n * relative(estimates(c, w), seat)
+                    v += n * self.value(c)
                     weight += n
                 v = v / weight if weight else self.value(c0)
             if best is None or v > best[0]:
