@@ -37,8 +37,9 @@ def _search(level: str, budget: Budget) -> Bot:
 
 
 def _strategies() -> Mapping[str, Callable[[], Bot]]:
+    from .ai.celebrant import CelebrantBot
     from .ai.strategy import STRATEGIES
-    return STRATEGIES
+    return {**STRATEGIES, "celebrant": CelebrantBot}
 
 
 def breakdown(b: Mapping[str, Any]) -> str:

@@ -60,6 +60,9 @@ class Style:
 class StrategyBot:
     """Plans its turn greedily over pruned macros on ``estimates``; bids by rule."""
 
+    planner: type[Planner] = Planner
+    """The turn's planner (a bot of other priorities brings its own subclass)."""
+
     def __init__(self, style: Style) -> None:
         self.style = style
         self.name = style.name
@@ -83,7 +86,7 @@ class StrategyBot:
         # placement after the choice of terrain, the climb after it) are remembered by
         # the position they are meant for.
         self._plan = {}
-        macro = Planner(state, seat, self.style, rng).step(state)
+        macro = self.planner(state, seat, self.style, rng).step(state)
         if macro[0] not in actions:
             return fallback(actions)
         if len(macro) > 1:
@@ -97,7 +100,7 @@ class StrategyBot:
         """The decisions the bot would take from here to the end of its turn (for tests,
         hints and rollouts); the last one ends the turn or proposes a festival. A card
         drawn is the one this copy of the position deals."""
-        return [a for _, a in Planner(state, seat, self.style, rng).plan()]
+        return [a for _, a in self.planner(state, seat, self.style, rng).plan()]
 
 
 def without_thought(s: CuzcoState, seat: int, actions: list[Action],
