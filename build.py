@@ -36,7 +36,7 @@ import shutil
 import sys
 from collections.abc import Callable
 
-from tools import env, serve, site
+from tools import env, serve, site, stdlib
 
 PARALLEL = ["-n", "2", "--dist", "load", "-rR"]
 """Two pytest workers (pytest-xdist) share the engine and the browser tests, so two
@@ -120,6 +120,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "wheel": cmd_wheel,
     "corpus": _python("tools.corpus"),
     "soak": _python("tools.soak"),
+    "stdlib": stdlib.main,
 }
 
 

@@ -11,14 +11,17 @@ sources and read without inflating each module.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import hashlib
+import io
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from .env import NODE_MODULES, ROOT
@@ -79,6 +82,31 @@ def compiled_stdlib() -> Path:
         CACHE.mkdir(parents=True, exist_ok=True)
         _gzip(packed, target)
     return target
+
+
+@contextlib.contextmanager
+def compiled_stdlib_archive() -> Iterator[zipfile.ZipFile]:
+    """The compiled standard library (``compiled_stdlib``) as an open zip archive."""
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress(compiled_stdlib().read_bytes()))) as zipped:
+        yield zipped
+
+
+def split_stdlib() -> tuple[Path, Path]:
+    """The compiled standard library split in two (``tools/stdlib.py``): the boot archive
+    of the modules ``web/stdlib.txt`` lists, with the finder of the rest, and the rest;
+    each gzipped, kept in build/runtime/ per list, finder and library."""
+    from . import stdlib
+
+    key = hashlib.sha256(compiled_stdlib().read_bytes() + stdlib.LIST.read_bytes()
+                         + stdlib.FINDER.read_bytes()).hexdigest()[:16]
+    boot = CACHE / f"python_stdlib.boot.{key}.zip.gz"
+    rest = CACHE / f"python_stdlib.rest.{key}.zip.gz"
+    if not (boot.exists() and rest.exists()):
+        with compiled_stdlib_archive() as archive:
+            first, second, _ = stdlib.split(archive, stdlib.listed())
+        for target, data in ((boot, first), (rest, second)):
+            target.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    return boot, rest
 
 
 def _gzip(source: Path, target: Path) -> None:

@@ -13,7 +13,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from .bytecode import compile_wheels, compiled_stdlib, gzipped
+from .bytecode import compile_wheels, gzipped, split_stdlib
 from .env import (
     NODE_MODULES,
     PACKAGE_LOCK,
@@ -57,10 +57,16 @@ VENDOR_SCRIPTS = {
 `jsQR`) that web/qr.js uses to draw and read QR codes; index.html loads them. Each goes
 with its package's licence as vendor/<name without .js>.LICENSE.txt."""
 SW_SOURCE = "sw.js"  # in web/, written to dist/ with its placeholders filled in
+NOT_COPIED = (SW_SOURCE, "stdlib.txt", "stdlib_rest.py")
+"""Files of web/ the build uses rather than copies (the last two go into the boot archive
+of the standard library, tools/stdlib.py)."""
 PERF_FILES = ("botspeed.py",)
 """From tools/ into dist/perf/: the module the AI worker loads to time the bots; never
 needed to play, so the service worker does not precache it."""
-NOT_CACHED = ("sw.js", "perf/")  # dist files the service worker does not cache
+STDLIB_REST = "python_stdlib_rest.zip.gz"
+"""The standard library the games were not seen to import (tools/stdlib.py): fetched on
+first import, so neither preloaded nor precached (the service worker keeps it once used)."""
+NOT_CACHED = ("sw.js", "perf/", f"pyodide/{STDLIB_REST}")  # the service worker skips these
 PACKAGES = ("inca-games", "inca-games-web")
 """The lock file's entries of this project: the engine and bots, and the web app's `app`
 package (tools/webwheel.py). The page loads both; the worker too (it shares `app.ai.bridge`)."""
@@ -106,7 +112,7 @@ def copy_web(dist: Path) -> None:
         sys.exit(f"build.py: web/ lacks {', '.join(missing)}; the site cannot be built")
     for path in web_files():
         rel = path.relative_to(WEB)
-        if rel.as_posix() == SW_SOURCE or rel.parts[0] == PACKAGE:
+        if rel.as_posix() in NOT_COPIED or rel.parts[0] == PACKAGE:
             continue
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, dist / rel)
@@ -119,7 +125,9 @@ def vendor_runtime(dist: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, dist / "pyodide" / name)
     shutil.copy2(gzipped(pyodide / "pyodide.asm.wasm"), dist / "pyodide" / "pyodide.asm.wasm.gz")
-    shutil.copy2(compiled_stdlib(), dist / "pyodide" / "python_stdlib.zip.gz")
+    boot, rest = split_stdlib()
+    shutil.copy2(boot, dist / "pyodide" / "python_stdlib.zip.gz")
+    shutil.copy2(rest, dist / "pyodide" / STDLIB_REST)
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     (dist / "pyscript").mkdir(parents=True)
     # core.js imports content-hashed chunks; matching prefixes keeps up with new names.

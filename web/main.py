@@ -2,12 +2,14 @@
 
 import gc
 
+import _inca_rest  # the standard library beyond the boot archive, on first import
 import pyodide_js
 from js import performance
 
 # Boot profile marks (``python3 build.py perf``): Python runs, the wheels are in, the app
 # is imported; the page marks itself ready once the first screen is drawn.
 performance.mark("inca:python")
+_inca_rest.install()
 
 # The engine wheel and the app's wheel (the `app` package) are registered in
 # dist/pyodide/pyodide-lock.json (build.py), so Pyodide fetches them from this site, checks

@@ -6,8 +6,11 @@ import json
 from types import ModuleType
 from urllib.parse import urljoin
 
+import _inca_rest  # the standard library beyond the boot archive, on first import
 import pyodide_js
 from pyodide.http import open_url
+
+_inca_rest.install()
 
 # The same packages as the page's, from Pyodide's lock file (see main.py).
 await pyodide_js.loadPackage(["inca-games", "inca-games-web"])  # noqa: F704 (PyScript runs this with top-level await)

@@ -4,6 +4,7 @@ debugging.
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from typing import TYPE_CHECKING, Any
@@ -32,7 +33,9 @@ def expose_test_hooks(app: App) -> None:
     ``botLatency(game, level, decisions, seed)`` a Promise of the JSON list of seconds
     per bot decision measured in the worker (``tools/botspeed.py``, fetched only then);
     ``modules()`` a Promise of the JSON list of every module imported so far, on the page
-    and in the AI worker (the browser tests record them for the boot archive).
+    and in the AI worker (the browser tests record them for the boot archive);
+    ``load(name)`` imports a module by name and gives its name back (the tests show that
+    the standard library beyond the boot archive comes when first imported).
     """
 
     def view() -> Any:
@@ -98,12 +101,16 @@ def expose_test_hooks(app: App) -> None:
 
         return promise(both)
 
+    def load(name: Any) -> str:
+        return importlib.import_module(str(name)).__name__
+
     hooks = window.Object.new()
     for name, function in (("view", view), ("legal", legal), ("moves", moves),
                            ("hint", hint), ("aiReady", ai_ready),
                            ("aiWorkers", ai_workers), ("aiAnswers", ai_answers),
                            ("reviewView", review_view), ("reviewPosition", review_position),
-                           ("botLatency", bot_latency), ("modules", modules)):
+                           ("botLatency", bot_latency), ("modules", modules),
+                           ("load", load)):
         setattr(hooks, name, create_proxy(function))
     hooks.version = incagames.__name__
     window.incagames = hooks
