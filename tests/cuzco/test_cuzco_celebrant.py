@@ -16,6 +16,7 @@ from incagames.cuzco.ai.celebrant import CelebrantBot, pond_exposure, unseen_kin
 from incagames.cuzco.ai.facts import festivals_left
 from incagames.cuzco.ai.weights import DEFAULT
 from incagames.cuzco.state import CuzcoState
+from test_cuzco_strategy import ready  # an empty site, seat A mid-turn
 
 A, B = 0, 1
 MASK, TUMI, QUIPU, MASK_TUMI = 0, 5, 10, 15
@@ -25,19 +26,6 @@ MASK, TUMI, QUIPU, MASK_TUMI = 0, 5, 10, 15
 # ----------------------------------------------------------------------------- helpers
 def at(row: int, col: int) -> int:
     return H.INDEX[(row, col)]
-
-
-def ready(seed: int = 5) -> CuzcoState:
-    """An empty site, seat A in the middle of its turn (first placement done)."""
-    s = CuzcoState(2, seed)
-    s.turn_player = A
-    s.phase = ("main",)
-    s.placed = True
-    s.ap = C.AP_PER_TURN
-    s.draws = 0
-    s.token_used = False
-    s.temple_changed = set()
-    return s
 
 
 def ground(s: CuzcoState, cells: Iterable[int], village: bool = False) -> None:
