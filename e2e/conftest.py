@@ -56,8 +56,9 @@ the same suite passed with no rerun. Only these are run once more."""
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A test whose renderer crashed runs once more (pytest-rerunfailures reports it as a
-    rerun), as does one that failed on an error its module names in ``RERUN_ALSO``; any
-    other failure, or a second one, fails the run.
+    rerun), as does one that failed on an error its module names in ``RERUN_ALSO`` (as
+    many times as its ``RERUNS`` says, else once); any other failure, or one more, fails
+    the run.
     The browser tests share both workers of `build.py test` with the engine tests, so two
     Chromiums may run at once. (An ``xdist_group`` that was to keep them on one worker
     never took effect: pytest 9 builds a node's id from ``_id`` and xdist 3.8 sets
@@ -65,8 +66,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.path)).parents:
-            also = list(getattr(getattr(item, "module", None), "RERUN_ALSO", []))
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES + also))
+            module = getattr(item, "module", None)
+            also = list(getattr(module, "RERUN_ALSO", []))
+            reruns = int(getattr(module, "RERUNS", 1))
+            item.add_marker(pytest.mark.flaky(reruns=reruns,
+                                              only_rerun=RENDERER_CRASHES + also))
 
 
 @pytest.fixture(scope="session")

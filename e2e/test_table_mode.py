@@ -52,10 +52,11 @@ long before WebRTC itself would notice (17 to 30 s)."""
 MAX_CODE = 300
 """The longest code of an offer or an answer, in any pairing of Chromium and Firefox."""
 RERUN_ALSO = [r"TimeoutError: Page\.wait_for_selector", r"phone is linking"]
-"""A link that never came up is tried once more (``e2e/conftest.py``): Chromium pages
-linking over WebRTC (by mDNS names) while the other worker runs another Chromium missed
-the wait a few times in hundreds of runs, and passed alone each time; a second miss fails
-the run."""
+"""A link that never came up is tried again (``e2e/conftest.py``): Chromium pages linking
+over WebRTC (by mDNS names) while the other worker runs another Chromium missed the wait
+in about one full run of two, and passed alone each time; once it missed twice in a row."""
+RERUNS = 2
+"""How many times more (a third miss fails the run)."""
 RECORD = """(() => {
   // Every message the table's link hands to the page, kept for the test (web/table.js).
   window.__received = [];
