@@ -147,15 +147,22 @@ def bare_site() -> Path:
     return BARE
 
 
-def measure_bare(profiles: Profiles, base: str) -> dict[str, float]:
+def bare_boot_ms(profiles: Profiles, base: str, slow_cpu: bool = False) -> float:
+    """The bare page's boot in a fresh profile (its CPU slowed as a phone's, if asked)."""
     context = profiles.new_context()
     try:
         page = context.new_page()
+        if slow_cpu:
+            mobile.slow_cpu(context, page)
         page.goto(base + "perf/bare.html")
         page.wait_for_selector("html[data-done]", state="attached", timeout=BOOT_TIMEOUT_MS)
-        return {"bare_boot_ms": float(page.evaluate("window.bootMs"))}
+        return float(page.evaluate("window.bootMs"))
     finally:
         context.close()
+
+
+def measure_bare(profiles: Profiles, base: str) -> dict[str, float]:
+    return {"bare_boot_ms": bare_boot_ms(profiles, base)}
 
 
 BOOT_PHASES = (
@@ -242,15 +249,7 @@ def measure_mobile(profiles: Profiles, base: str, bare_base: str) -> dict[str, f
         figures.update(mobile.bytes_by_kind(recorder.requests))
     finally:
         context.close()
-    context = profiles.new_context()
-    try:
-        page = context.new_page()
-        mobile.slow_cpu(context, page)
-        page.goto(bare_base + "perf/bare.html")
-        page.wait_for_selector("html[data-done]", state="attached", timeout=BOOT_TIMEOUT_MS)
-        figures["mobile_bare_ms"] = float(page.evaluate("window.bootMs"))
-    finally:
-        context.close()
+    figures["mobile_bare_ms"] = bare_boot_ms(profiles, bare_base, slow_cpu=True)
     figures["mobile_ratio"] = figures["mobile_site_ms"] / figures["mobile_bare_ms"]
     return figures
 

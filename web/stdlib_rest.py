@@ -43,7 +43,7 @@ def fetch_bytes(url: str) -> bytes:
     return text.translate(_BYTES).encode("latin-1")
 
 
-_BYTES = {0xF700 + byte: byte for byte in range(256)}
+_BYTES = {0xF700 + byte: byte for byte in range(0x80, 0x100)}
 """x-user-defined maps bytes 0x80-0xFF to U+F780-U+F7FF."""
 
 

@@ -27,3 +27,9 @@ def typeset(catalog: dict[str, Message], french: bool = False) -> dict[str, Mess
     plain spaces, where a no-break one cannot be seen."""
     return {key: Plural(m.var, _fix(m.one, french), _fix(m.other, french))
             if isinstance(m, Plural) else _fix(m, french) for key, m in catalog.items()}
+
+
+def typeset_rules(rules: dict[str, list[str]], french: bool = False) -> dict[str, list[str]]:
+    """In-app rules (paragraphs by part) with the same no-break spaces as ``typeset``."""
+    return {part: [_fix(paragraph, french) for paragraph in paragraphs]
+            for part, paragraphs in rules.items()}

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from ...text.typeset import typeset
+from ...text.typeset import typeset_rules
 
-
-def _typeset(rules: dict[str, list[str]]) -> dict[str, list[str]]:
-    """The paragraphs with the no-break spaces of French typography (before : ; ? !
-    and inside « »), as the messages have them."""
-    return {part: [str(typeset({"p": p}, french=True)["p"]) for p in paras]
-            for part, paras in rules.items()}
-
-
-FR: dict[str, list[str]] = _typeset({
+FR: dict[str, list[str]] = typeset_rules({
     "setup": [
         "Le site est une vallée vide de cases hexagonales entourée de forêt et de montagne. "
         "Chaque joueur a des Incas de sa couleur, ses propres doubles et simples, 3 jetons "
@@ -123,4 +115,4 @@ FR: dict[str, list[str]] = _typeset({
         "Festival sont reconstituées à partir de sources publiques (la règle ne les montre qu'en "
         "images) ; les nombres et les coûts sont ceux de la règle.",
     ],
-})
+}, french=True)

@@ -3,17 +3,9 @@
 
 from __future__ import annotations
 
-from ...text.typeset import typeset
+from ...text.typeset import typeset_rules
 
-
-def _typeset(rules: dict[str, list[str]]) -> dict[str, list[str]]:
-    """The paragraphs with the no-break spaces of French typography (before : ; ? !
-    and inside « »), as the messages have them."""
-    return {part: [str(typeset({"p": p}, french=True)["p"]) for p in paras]
-            for part, paras in rules.items()}
-
-
-FR: dict[str, list[str]] = _typeset({
+FR: dict[str, list[str]] = typeset_rules({
     "setup": [
         "Chaque joueur a un Prince, des Incas en réserve (12 à 2 joueurs, 8 à 5), un éclaireur au "
         "pied du Chemin de l'Inca, 3 maïs, 1 lama, 1 coca, 1 poterie, 1 tissu et une carte "
@@ -135,4 +127,4 @@ FR: dict[str, list[str]] = _typeset({
         "reconstitués (la règle ne les montre qu'en images) : ils suivent chaque exemple de la "
         "règle.",
     ],
-})
+}, french=True)
