@@ -3,9 +3,12 @@ engine registered in Pyodide's lock file."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+import io
 import json
 import re
+import zipfile
 
 from tools.env import ROOT
 from tools.site import DIST, TOOLS, WEB
@@ -36,14 +39,19 @@ def test_configs_name_existing_files() -> None:
 
 def test_the_lock_file_holds_the_engine_and_app_wheels() -> None:
     """pyodide-build registered both wheels beside the lock file, with their hashes, so
-    that loadPackage fetches them from the site itself."""
+    that loadPackage fetches them from the site itself; each ships gzipped whole (the
+    page's loader unpacks it and checks the hash), a zip of entries stored as they are."""
     lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
     for name, imports in (("inca-games", ["incagames"]), ("inca-games-web", ["app"])):
         entry = lock["packages"][name]
-        wheel = DIST / "pyodide" / entry["file_name"]
-        assert "/" not in entry["file_name"] and wheel.is_file()
-        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+        assert "/" not in entry["file_name"] and entry["file_name"].endswith(".whl")
+        assert not (DIST / "pyodide" / entry["file_name"]).exists()
+        wheel = gzip.decompress((DIST / "pyodide" / (entry["file_name"] + ".gz")).read_bytes())
+        assert entry["sha256"] == hashlib.sha256(wheel).hexdigest()
         assert entry["imports"] == imports and entry["depends"] == []
+        with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+            assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+            assert not any(n.endswith("__main__.pyc") for n in archive.namelist())
 
 
 def test_service_worker_lists_every_asset() -> None:

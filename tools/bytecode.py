@@ -6,7 +6,12 @@ Pyodide imports while it starts and our two wheels.
 
 The standard library ships as one uncompressed zip, gzipped whole (``python_stdlib.zip.gz``,
 unpacked by the page's loader, web/pyodide/runtime.mjs): smaller than the vendored zip of
-sources and read without inflating each module.
+sources and read without inflating each module. Its modules are slimmed before they are
+compiled, as our wheels are (``tools/slim.py``: no docstrings, no comments, line numbers
+kept): 15% fewer bytes on a first visit. Nothing the page runs reads a docstring of the
+standard library, which is written to run without them (CPython's -OO drops them too);
+Pyodide's own docstrings, which it copies onto its JavaScript proxies at start-up, may be
+absent as well (the browser tests boot with them slimmed).
 """
 
 from __future__ import annotations
@@ -25,23 +30,29 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from .env import NODE_MODULES, ROOT
+from .squeeze import gzip_bytes
 from .webwheel import EPOCH, rewrite_wheel
 
 COMPILER = ROOT / "tools" / "bytecode.mjs"
 CACHE = ROOT / "build" / "runtime"
 STDLIB = "python_stdlib.zip"
+SLIM = ROOT / "tools" / "slim.py"
+SQUEEZE = ROOT / "tools" / "squeeze.py"
 STDLIB_PREFIX = "/lib/python314.zip/"
 """Where Pyodide puts its standard library zip in the browser (sys.path); the compiled
 modules are named after it so that tracebacks show their real paths."""
 
 
-def compile_trees(trees: list[tuple[Path, str | None]]) -> dict:
+def compile_trees(trees: list[tuple[Path, str | None]], slim: bool = False) -> dict:
     """Compile every .py below each folder to a .pyc beside it, naming the modules after
-    ``prefix`` + their relative path (None: Pyodide's site-packages)."""
+    ``prefix`` + their relative path (None: Pyodide's site-packages); with ``slim``, each
+    module slimmed first (``tools/slim.py``: no docstrings, no comments)."""
     with tempfile.TemporaryDirectory(prefix="incagames-bytecode-") as tmp:
         job = Path(tmp) / "job.json"
-        job.write_text(json.dumps({"trees": [{"dir": str(folder), "prefix": prefix}
-                                             for folder, prefix in trees]}))
+        job.write_text(json.dumps({"trees": [
+            {"dir": str(folder), "prefix": prefix,
+             "slim": slim}
+            for folder, prefix in trees]}))
         done = subprocess.run(["node", str(COMPILER), str(job)], cwd=ROOT,
                               capture_output=True, text=True)
     if done.returncode != 0:
@@ -65,7 +76,8 @@ def compiled_stdlib() -> Path:
     """The vendored standard library as bytecode, stored in a zip, gzipped; built once per
     Pyodide version (and compiler) and kept in build/runtime/."""
     vendored = NODE_MODULES / "pyodide" / STDLIB
-    key = hashlib.sha256(vendored.read_bytes() + COMPILER.read_bytes()).hexdigest()[:16]
+    key = hashlib.sha256(vendored.read_bytes() + COMPILER.read_bytes()
+                         + SLIM.read_bytes()).hexdigest()[:16]
     target = CACHE / f"{STDLIB}.{key}.gz"
     if target.exists():
         return target
@@ -74,7 +86,7 @@ def compiled_stdlib() -> Path:
         with zipfile.ZipFile(vendored) as archive:
             archive.extractall(folder)
             infos = archive.infolist()
-        failed = frozenset(compile_trees([(folder, STDLIB_PREFIX)])["failed"])
+        failed = frozenset(compile_trees([(folder, STDLIB_PREFIX)], slim=True)["failed"])
         packed = folder.with_suffix(".zip")
         with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as out:
             for info in infos:
@@ -98,14 +110,14 @@ def split_stdlib() -> tuple[Path, Path]:
     from . import stdlib
 
     key = hashlib.sha256(compiled_stdlib().read_bytes() + stdlib.LIST.read_bytes()
-                         + stdlib.FINDER.read_bytes()).hexdigest()[:16]
+                         + stdlib.FINDER.read_bytes() + SQUEEZE.read_bytes()).hexdigest()[:16]
     boot = CACHE / f"python_stdlib.boot.{key}.zip.gz"
     rest = CACHE / f"python_stdlib.rest.{key}.zip.gz"
     if not (boot.exists() and rest.exists()):
         with compiled_stdlib_archive() as archive:
             first, second, _ = stdlib.split(archive, stdlib.listed())
         for target, data in ((boot, first), (rest, second)):
-            target.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+            target.write_bytes(gzip_bytes(data))
     return boot, rest
 
 
@@ -115,13 +127,13 @@ def _gzip(source: Path, target: Path) -> None:
 
 
 def gzipped(source: Path) -> Path:
-    """``source`` gzipped (reproducibly: no name, no time), kept in build/runtime/ so
-    that the 9.6 MB of WebAssembly are compressed once per Pyodide version."""
-    key = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    """``source`` gzipped by Zopfli (``tools/squeeze.py``), kept in build/runtime/ so that
+    the 9.6 MB of WebAssembly are compressed once per Pyodide version."""
+    key = hashlib.sha256(source.read_bytes() + SQUEEZE.read_bytes()).hexdigest()[:16]
     target = CACHE / f"{source.name}.{key}.gz"
     if not target.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
-        _gzip(source, target)
+        target.write_bytes(gzip_bytes(source.read_bytes()))
     return target
 
 

@@ -42,6 +42,8 @@ the reason; the script still prints the rest. The last line is the figures as JS
 from __future__ import annotations
 
 import argparse
+import gzip
+import io
 import json
 import shutil
 import statistics
@@ -406,14 +408,14 @@ def measure_review(profiles: Profiles, base: str, game: str, key: str) -> dict[s
 
 
 def app_bytes() -> dict[str, float]:
-    """The site's own files as stored (the two wheels are zip archives) and, unpacked, the
-    sources they carry plus the rest of web/."""
-    wheels = list((DIST / "pyodide").glob("*.whl"))
+    """The site's own files as stored (the two wheels are gzipped zip archives) and,
+    unpacked, the sources they carry plus the rest of web/."""
+    wheels = list((DIST / "pyodide").glob("*.whl.gz"))
     rest = [path for path in web_files() if path.relative_to(WEB).parts[0] != PACKAGE]
     stored = sum(path.stat().st_size for path in [*wheels, *rest])
     unpacked = sum(path.stat().st_size for path in rest)
     for wheel in wheels:
-        with zipfile.ZipFile(wheel) as archive:
+        with zipfile.ZipFile(io.BytesIO(gzip.decompress(wheel.read_bytes()))) as archive:
             unpacked += sum(info.file_size for info in archive.infolist())
     return {"app_bytes": float(stored), "app_bytes_unpacked": float(unpacked)}
 

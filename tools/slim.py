@@ -64,11 +64,18 @@ def slim_source(source: str) -> str:
     return slim
 
 
+NOT_IN_THE_BROWSER = ("incagames/__main__.py", ".dist-info/entry_points.txt")
+"""Files of the engine's wheel only a terminal uses: the command line and the entry point
+that names it."""
+
+
 def slim_wheel(source: Path, target: Path) -> Path:
-    """Copy the wheel ``source`` to ``target`` with its modules slimmed and its RECORD
-    rewritten to match (same entry order and timestamps, so the bytes are reproducible)."""
+    """Copy the wheel ``source`` to ``target`` with its modules slimmed, without what only
+    a terminal uses (``NOT_IN_THE_BROWSER``), and its RECORD rewritten to match (same entry
+    order and timestamps, so the bytes are reproducible)."""
     with zipfile.ZipFile(source) as archive:
-        entries = [(info, archive.read(info)) for info in archive.infolist()]
+        entries = [(info, archive.read(info)) for info in archive.infolist()
+                   if not info.filename.endswith(NOT_IN_THE_BROWSER)]
     slimmed = [(info, slim_source(data.decode("utf-8")).encode("utf-8")
                 if info.filename.endswith(".py") else data) for info, data in entries]
     return rewrite_wheel(target, slimmed)

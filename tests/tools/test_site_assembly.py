@@ -28,7 +28,7 @@ def test_the_boot_files_are_preloaded_before_pyscript_starts(tmp_path: Path) -> 
     site.preload_boot_files(dist)
     html = (dist / "index.html").read_text()
     links = [
-        '<link rel="preload" href="./pyodide/inca_games-1-py3-none-any.whl" as="fetch" '
+        '<link rel="preload" href="./pyodide/inca_games-1-py3-none-any.whl.gz" as="fetch" '
         'crossorigin="anonymous">',
         '<link rel="preload" href="./pyodide/pyodide.asm.wasm.gz" as="fetch" '
         'crossorigin="anonymous">',

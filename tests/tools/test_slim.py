@@ -78,3 +78,16 @@ def test_a_slimmed_wheel_has_a_matching_record(tmp_path: Path) -> None:
         record = archive.read("inca_games_web-1.dist-info/RECORD").decode()
     assert "app/m.py,sha256=" in record and record.count("\n") == 5
     assert slim.slim_wheel(wheel, tmp_path / "again.whl").read_bytes() == out.read_bytes()
+
+
+def test_the_browser_wheel_leaves_out_the_command_line(tmp_path: Path) -> None:
+    wheel = tmp_path / "inca_games-1-py3-none-any.whl"
+    files = {"incagames/__init__.py": "X = 1\n", "incagames/__main__.py": "import sys\n",
+             "inca_games-1.dist-info/entry_points.txt": "[console_scripts]\n",
+             "inca_games-1.dist-info/RECORD": ""}
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    with zipfile.ZipFile(slim.slim_wheel(wheel, tmp_path / "slim.whl")) as archive:
+        assert archive.namelist() == ["incagames/__init__.py", "inca_games-1.dist-info/RECORD"]
+        assert "__main__" not in archive.read("inca_games-1.dist-info/RECORD").decode()
