@@ -175,16 +175,17 @@ def _give_cards(state: State, seat: int, count: int) -> None:
 def test_bots_never_draw_festival_cards_they_cannot_use(level: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """The hint and the bots leave cards they cannot use in the deck: beyond their cap in
-    hand (easy: USEFUL_CARDS; the search levels: their evaluation's ``card_cap``), or once
-    no festival can be held any more. (A draw is never among the plans compared, so a few
-    iterations ask the same question.)"""
+    hand (easy: USEFUL_CARDS; the search levels: the most any turn they try holds, the
+    celebrant's ``card_cap``), or once no festival can be held any more. (A draw is never
+    among the plans compared, so a few iterations ask the same question.)"""
     budgets(monkeypatch, 2, 3)
     from incagames.cuzco.ai import heuristics as CH
+    from incagames.cuzco.ai.celebrant import CELEBRANT
 
     rng = Rng(3)
     bot = make_bot(level, "cuzco")
-    cap = (bot.planning.style.weights.card_cap if isinstance(bot, PlanSearch)
-           else CH.USEFUL_CARDS)
+    cap = (max(bot.planning.style.weights.card_cap, CELEBRANT.weights.card_cap)
+           if isinstance(bot, PlanSearch) else CH.USEFUL_CARDS)
     states = _drawing_positions(6)
     assert len(states) == 6
     for state in states:

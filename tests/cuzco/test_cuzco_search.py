@@ -12,6 +12,7 @@ from incagames import new_game
 from incagames.core import Action, Rng, State
 from incagames.core.bots import choose_action, make_bot
 from incagames.core.search import Budget, PlanSearch
+from incagames.cuzco.ai.celebrant import CELEBRANT
 from incagames.cuzco.ai.planner import Planner
 from incagames.cuzco.ai.search import Breadth, CuzcoPlanning, _end_of
 from incagames.cuzco.ai.strategy import FESTIVALS
@@ -61,7 +62,9 @@ def test_plans_hold_the_planners_turn_best_first_and_end_the_turn() -> None:
         assert any(list(plan[: len(first)]) == first for plan in plans)
         assert len(plans) > 1, "a turn start always has another placement to try"
         standings = [_end_of(state, list(plan), seat)[1] for plan in plans]
-        assert standings == sorted(standings, reverse=True)
+        # Best first, but for the celebrant's turns (at most two) right after the best.
+        assert any(s == sorted(s, reverse=True)
+                   for s in (standings[:1] + standings[1 + k:] for k in range(3)))
         ends = set()
         for plan in plans:
             after = play(state, plan)
@@ -69,6 +72,26 @@ def test_plans_hold_the_planners_turn_best_first_and_end_the_turn() -> None:
             board = {k: v for k, v in after.to_json().items() if k != "events"}
             ends.add((json.dumps(board, sort_keys=True), plan[-1]))
         assert len(ends) == len(plans), "no two plans may end in the same position"
+
+
+def test_the_celebrants_turns_are_tried_with_a_card_drawn_first() -> None:
+    """Besides the planner's plans, the search tries the celebrant's turn and its turn
+    after drawing a card first: whole legal turns, placed right after the best plan."""
+    search = bot()
+    drew = tried = 0
+    for state in turn_starts(6, seed=7):
+        seat = state.current_player
+        turns = search.planning._celebrant_plans(state, seat, Rng(2), set())
+        assert len(turns) <= 2
+        for turn in turns:
+            after = play(state, turn)
+            assert turn[-1].kind in ("end_turn", "festival") or after.current_player != seat
+            # never a card beyond what the celebrant can use
+            assert len(after.hands[seat]) <= max(CELEBRANT.weights.card_cap,
+                                                 len(state.hands[seat]))
+        tried += bool(turns)
+        drew += any(a.kind == "draw" for turn in turns for a in turn)
+    assert tried >= 4 and drew, "the celebrant's turns are tried, some with a card drawn"
 
 
 def test_a_festival_plan_is_also_tried_without_the_festival() -> None:

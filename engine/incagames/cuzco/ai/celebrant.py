@@ -144,6 +144,13 @@ def pond_exposure(s: CuzcoState, seat: int, w: Weights) -> float:
     return out
 
 
+def may_draw(s: CuzcoState, seat: int, w: Weights = WEIGHTS) -> bool:
+    """Whether a card drawn now could be of use to the celebrant: its hand below the cap,
+    a festival still to be held before the final round."""
+    return (len(s.hands[seat]) < w.card_cap and festivals_left(s)
+            and s.last_triple_by < 0 and bool(s.discard))
+
+
 class CelebrantPlanner(Planner):
     """The strategy planner with the celebrant's draws, terrain toll and proposals."""
 
@@ -155,8 +162,7 @@ class CelebrantPlanner(Planner):
         kinds of card the seat has not seen; none when a card could not be used."""
         w = self.w
         seat = self.seat
-        if (len(s.hands[seat]) >= w.card_cap or not festivals_left(s)
-                or s.last_triple_by >= 0 or not s.discard):
+        if not may_draw(s, seat, w):
             return None
         odds = unseen_kinds(s, seat)
         total = sum(odds.values())
@@ -214,3 +220,12 @@ class CelebrantBot(StrategyBot):
             actions = state.legal_actions()
             return actions[0] if len(actions) == 1 else bid(state, seat, actions, SPEND)
         return super().choose(state, seat, rng)
+
+
+def rollout_celebrant() -> CelebrantBot:
+    """A cheaper celebrant for search play-outs (the rollout bots' candidate widths)."""
+    bot = CelebrantBot()
+    bot.style = replace(CELEBRANT, name="celebrant-rollout", place_width=5, extra_width=2,
+                        climb_width=2, move_width=6, enter_width=3, pond_width=3)
+    bot.name = bot.style.name
+    return bot

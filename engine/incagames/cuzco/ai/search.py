@@ -9,10 +9,12 @@ placement of the mandatory terrain, another Inca move...). A plan that ends by p
 festival is also tried without it, and the other way round. The plans are ranked by the
 position each leaves (the same reckoning as the play-outs' ends), and the search plays
 the first few: the best plan is often not the planner's, nor one of its nearest
-alternatives.
+alternatives. Right after the best come the celebrant's turn and its turn after a card
+drawn first (``celebrant.py``): lines of cards and ponds that reckoning ranks too low.
 
 In the play-outs every other seat is played by a strategy bot of a style drawn per world
-(temples, ponds or festivals: the search does not know how its opponents play), the bot's
+(temples, ponds, festivals or the celebrant: the search does not know how its opponents
+play), the bot's
 own later turns by its own style; the position where a play-out stops is valued by
 ``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
 (``bidding.bid``).
@@ -29,6 +31,7 @@ from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.search import Budget, Plan, PlanSearch, Policy
 from .bidding import bid, festival_gain
+from .celebrant import CELEBRANT, CelebrantPlanner, may_draw, rollout_celebrant
 from .evaluation import estimates, relative
 from .planner import Macro, Planner, fingerprint
 from .strategy import FESTIVALS, STYLES, StrategyBot, Style, rollout_bot
@@ -64,7 +67,8 @@ class CuzcoPlanning:
     def __init__(self, breadth: Breadth, style: Style = FESTIVALS) -> None:
         self.breadth = breadth
         self.style = style
-        self.opponents = {n: rollout_bot(n) for n in STYLES}
+        self.opponents: dict[str, Policy] = {n: rollout_bot(n) for n in STYLES}
+        self.opponents[CELEBRANT.name] = rollout_celebrant()
         self.names = sorted(self.opponents)
         self.own = (StrategyBot(style) if breadth.own_wide
                     else self.opponents.get(style.name, self.opponents["festivals"]))
@@ -118,7 +122,33 @@ class CuzcoPlanning:
                     out.append((end[1], tuple(plan)))
         # Best first by where the turn leaves the seat: the search compares the first few.
         out.sort(key=lambda o: -o[0])
-        return [plan for _, plan in out]
+        ranked = [plan for _, plan in out]
+        return ranked[:1] + self._celebrant_plans(state, seat, rng, seen) + ranked[1:]
+
+    def _celebrant_plans(self, state: CuzcoState, seat: int, rng: Rng,
+                         seen: set[Hashable]) -> list[Plan]:
+        """The celebrant's turn (``celebrant.py``) and, where a card may be drawn, its
+        turn after drawing first, face up or from the deck; the first two that end
+        elsewhere than the planner's plans. The festival style's reckoning ranks lines
+        of cards and ponds low (a card is worth little more than its AP to it), so
+        they are placed right after its own best plan, where the search compares them."""
+        out: list[Plan] = []
+        heads: list[list[Action]] = [[]]
+        if state.phase[0] == "main" and may_draw(state, seat):
+            heads += [[a] for a in state.legal_actions() if a.kind == "draw"]
+        for head in heads:
+            sim = state.clone()
+            for a in head:
+                sim.apply_legal(a)
+            if sim.current_player != seat or sim.festival is not None:
+                continue
+            rest = [a for _, a in CelebrantPlanner(sim, seat, CELEBRANT, rng).plan()]
+            plan = [*head, *rest]
+            end = _end_of(state, plan, seat)
+            if end is not None and end[0] not in seen:
+                seen.add(end[0])
+                out.append(tuple(plan))
+        return out[:2]
 
     def _first_steps(self, planner: Planner, s: CuzcoState) -> list[Macro]:
         """The planner's own next step, then the next best ones."""
