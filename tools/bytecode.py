@@ -49,10 +49,8 @@ def compile_trees(trees: list[tuple[Path, str | None]], slim: bool = False) -> d
     module slimmed first (``tools/slim.py``: no docstrings, no comments)."""
     with tempfile.TemporaryDirectory(prefix="incagames-bytecode-") as tmp:
         job = Path(tmp) / "job.json"
-        job.write_text(json.dumps({"trees": [
-            {"dir": str(folder), "prefix": prefix,
-             "slim": slim}
-            for folder, prefix in trees]}))
+        job.write_text(json.dumps({"trees": [{"dir": str(folder), "prefix": prefix, "slim": slim}
+                                             for folder, prefix in trees]}))
         done = subprocess.run(["node", str(COMPILER), str(job)], cwd=ROOT,
                               capture_output=True, text=True)
     if done.returncode != 0:
@@ -137,9 +135,9 @@ def gzipped(source: Path) -> Path:
     return target
 
 
-def compile_wheels(wheels: list[Path]) -> None:
+def compile_wheels(wheels: list[Path], compression: int = zipfile.ZIP_DEFLATED) -> None:
     """Rewrite each wheel with its modules as bytecode only (``foo.pyc`` for ``foo.py``) and
-    its RECORD to match, entries in the same order."""
+    its RECORD to match, entries in the same order, compressed by ``compression``."""
     with tempfile.TemporaryDirectory(prefix="incagames-wheels-") as tmp:
         folders = []
         for index, wheel in enumerate(wheels):
@@ -151,13 +149,13 @@ def compile_wheels(wheels: list[Path]) -> None:
         if failed:
             sys.exit(f"build.py: these modules do not compile for Pyodide: {failed}")
         for wheel, folder in zip(wheels, folders, strict=True):
-            _rewrite_wheel(wheel, folder)
+            _rewrite_wheel(wheel, folder, compression)
 
 
-def _rewrite_wheel(wheel: Path, folder: Path) -> None:
+def _rewrite_wheel(wheel: Path, folder: Path, compression: int) -> None:
     """The wheel with its compiled modules, every entry dated ``EPOCH``: pip dates the
     engine wheel's metadata at build time, so its bytes (and the service worker's cache
     version) would change with every build of unchanged sources."""
     with zipfile.ZipFile(wheel) as archive:
         infos = archive.infolist()
-    rewrite_wheel(wheel, [_compiled_entry(info, folder) for info in infos])
+    rewrite_wheel(wheel, [_compiled_entry(info, folder) for info in infos], compression)

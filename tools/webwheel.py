@@ -26,19 +26,21 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def rewrite_wheel(target: Path, entries: list[tuple[zipfile.ZipInfo, bytes]]) -> Path:
+def rewrite_wheel(target: Path, entries: list[tuple[zipfile.ZipInfo, bytes]],
+                  compression: int = zipfile.ZIP_DEFLATED) -> Path:
     """Write a wheel of ``entries`` (in their order, with their timestamps, so the bytes are
-    reproducible) with its RECORD computed again from them."""
+    reproducible) with its RECORD computed again from them, each entry compressed by
+    ``compression`` (ZIP_STORED: for a wheel gzipped whole)."""
     record_name = next(info.filename for info, _ in entries
                        if info.filename.endswith(".dist-info/RECORD"))
     record = [record_line(info.filename, data) for info, data in entries
               if info.filename != record_name]
     record.append(f"{record_name},,")
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(target, "w", compression, compresslevel=9) as archive:
         for info, data in entries:
             if info.filename == record_name:
                 data = ("\n".join(record) + "\n").encode()
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = compression
             archive.writestr(info, data)
     return target
 

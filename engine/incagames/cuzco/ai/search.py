@@ -14,9 +14,8 @@ drawn first (``celebrant.py``): lines of cards and ponds that reckoning ranks to
 
 In the play-outs every other seat is played by a strategy bot of a style drawn per world
 (temples, ponds, festivals or the celebrant: the search does not know how its opponents
-play), the bot's
-own later turns by its own style; the position where a play-out stops is valued by
-``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
+play), the bot's own later turns by its own style; the position where a play-out stops is
+valued by ``evaluation.estimates``. Festival bids are decided by the strategy bots' rule
 (``bidding.bid``).
 """
 
