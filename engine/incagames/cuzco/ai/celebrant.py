@@ -36,7 +36,7 @@ from .. import components as C
 from .. import hexgrid as H
 from .bidding import bid, festival_gain
 from .evaluation import estimates, relative
-from .facts import festivals_left, ranked, strict_highest, terrain
+from .facts import festivals_left, open_ponds, ranked, strict_highest, terrain
 from .planner import Macro, Planner
 from .strategy import StrategyBot, Style
 from .weights import DEFAULT, Weights
@@ -116,12 +116,7 @@ def pond_exposure(s: CuzcoState, seat: int, w: Weights) -> float:
     info = terrain(s)
     inca, height, temple = s.inca, s.shared_height, s.shared_temple
     out = 0.0
-    for cells, around, empty in info.pond_groups:
-        if not empty:
-            continue
-        fresh = sum(1 for c in cells if not s.shared_pond_scored[c])
-        if not fresh:
-            continue
+    for fresh, around, empty in open_ponds(s, info):
         order = ranked(around, inca, height)
         lead = strict_highest(order)
         if lead < 0:

@@ -44,6 +44,7 @@ from .facts import (
     best_value,
     card_points,
     festivals_left,
+    open_ponds,
     places,
     ranked,
     strict_highest,
@@ -329,12 +330,7 @@ def _ponds(s: CuzcoState, w: Weights, info: Terrain, chance: list[float], live: 
     """Ponds not yet enclosed, valued for the seat strictly highest beside them."""
     inca, height = s.inca, s.shared_height
     closing = w.pond_close
-    for cells, around, empty in info.pond_groups:
-        if not empty:
-            continue
-        fresh = sum(1 for c in cells if not s.shared_pond_scored[c])
-        if not fresh:
-            continue
+    for fresh, around, empty in open_ponds(s, info):
         lead = strict_highest(ranked(around, inca, height))
         if lead < 0 or not live[lead]:
             continue

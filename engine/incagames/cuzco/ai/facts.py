@@ -7,6 +7,7 @@ Festival", "Grand final scoring").
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .. import components as C
@@ -133,6 +134,19 @@ def terrain(s: CuzcoState) -> Terrain:
         info = t.memo["evaluation"] = Terrain(s.shared_top, s.shared_pond, t.components(),
                                               t.label())
     return info  # type: ignore[no-any-return]
+
+
+def open_ponds(s: CuzcoState, info: Terrain
+               ) -> Iterator[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """The pond groups still to be enclosed that have hexes not yet scored: (hexes not
+    yet scored, terrain hexes around, empty hexes around)."""
+    scored = s.shared_pond_scored
+    for cells, around, empty in info.pond_groups:
+        if not empty:
+            continue
+        fresh = sum(1 for c in cells if not scored[c])
+        if fresh:
+            yield fresh, around, empty
 
 
 # ----------------------------------------------------------------------- standings
